@@ -1,0 +1,83 @@
+/** Command-line flags of `npm run bench`. */
+
+export interface BenchArgs {
+  /** Products in the generated catalogue. */
+  products: number;
+  /** Measured seconds per scenario. */
+  duration: number;
+  /** Unmeasured warm-up seconds per scenario (same load, results discarded). */
+  warmup: number;
+  connections: number;
+  searchConnections: number;
+  /** Reuse an existing generated dataset of the same size. */
+  keep: boolean;
+  /** Send `accept-encoding: br, gzip` like a browser (the server then compresses). */
+  compress: boolean;
+  /** Run only the scenarios whose id is listed (comma-separated). */
+  only: string[] | null;
+}
+
+const USAGE = `Usage: npm run bench -- [options]
+  --products N            products in the generated catalogue (default 10000)
+  --duration S            measured seconds per scenario (default 10)
+  --warmup S              unmeasured warm-up seconds per scenario (default 2)
+  --connections N         concurrent connections (default 50)
+  --search-connections N  concurrent connections for the search API (default 20)
+  --keep                  reuse the generated dataset of that size if it is complete
+  --compress              ask for compressed responses (accept-encoding: br, gzip)
+  --only a,b              run only these scenarios (trivial, home, category, product, list, search, filter)
+Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
+server), else embedded PGlite in bench/.data/<products>/.`;
+
+const NUMERIC: Record<string, keyof BenchArgs> = {
+  '--products': 'products',
+  '--duration': 'duration',
+  '--warmup': 'warmup',
+  '--connections': 'connections',
+  '--search-connections': 'searchConnections',
+};
+const LIMITS: Partial<Record<keyof BenchArgs, [number, number]>> = {
+  products: [1, 2_000_000],
+  duration: [1, 600],
+  warmup: [0, 120],
+  connections: [1, 1_000],
+  searchConnections: [1, 1_000],
+};
+
+export function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = {
+    products: 10_000,
+    duration: 10,
+    warmup: 2,
+    connections: 50,
+    searchConnections: 20,
+    keep: false,
+    compress: false,
+    only: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--help' || flag === '-h') throw new UsageError('');
+    else if (flag === '--keep') args.keep = true;
+    else if (flag === '--compress') args.compress = true;
+    else if (flag === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (flag in NUMERIC) {
+      const key = NUMERIC[flag];
+      const raw = value().replace(/_/g, '');
+      const n = Number(raw);
+      const [min, max] = LIMITS[key] ?? [0, Infinity];
+      if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} must be an integer from ${min} to ${max}, not ${raw}`);
+      (args as unknown as Record<string, number>)[key] = n;
+    } else throw new UsageError(`unknown option ${argv[i]}`);
+  }
+  return args;
+}
+
+export class UsageError extends Error {
+  readonly usage = USAGE;
+}

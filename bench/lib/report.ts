@@ -1,0 +1,177 @@
+/** The printed table, the budgets of the issue (reported, never asserted) and the JSON file. */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchArgs } from './args.ts';
+import { ROOT } from './build.ts';
+import type { ScenarioResult } from './load.ts';
+
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  database: 'pglite' | 'postgres';
+  products: number;
+  options: BenchArgs;
+  machine: ReturnType<typeof machineInfo> & { busyPercentBefore: number; busyPercentAfter: number };
+  dataset: { where: string; reused: boolean; generateSeconds: number };
+  targets: { productSlugs: number; categorySlugs: string[]; searchWords: { en: string[]; zh: string[] } };
+  scenarios: ScenarioResult[];
+  budgets: BudgetCheck[];
+}
+
+export interface BudgetCheck {
+  budget: string;
+  actual: string;
+  met: boolean | null;
+}
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    totalMemoryMB: Math.round(os.totalmem() / 2 ** 20),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}
+
+const num = (n: number | undefined | null, digits = 0) => (n === undefined || n === null ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+export function printTable(title: string, results: ScenarioResult[]): void {
+  const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp'];
+  const rows = results.map((r) =>
+    r.ok || r.reqPerSec !== undefined
+      ? [
+          r.title,
+          String(r.connections),
+          num(r.reqPerSec),
+          num(r.latencyMs?.p50, 1),
+          num(r.latencyMs?.p95, 1),
+          num(r.latencyMs?.p99, 1),
+          num(r.non2xx),
+          num((r.errors ?? 0) + (r.timeouts ?? 0)),
+          num(r.queriesPerRequest, 2),
+          num(r.serverCpuMsPerRequest, 2),
+          num((r.bytesPerResponse ?? 0) / 1024, 1),
+        ]
+      : [r.title, String(r.connections), 'FAILED', '', '', '', '', '', '', '', ''],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) if (r.problem) console.log(`  ! ${r.title}: ${r.problem}`);
+  console.log('  latency over all answers; SQL/req = /_metrics delta over up to 20 sequential requests; CPU ms/req = server process CPU per answer');
+}
+
+/** Percent of all CPUs busy over `ms` (measured while the servers idle: other work on the machine). */
+export async function machineBusy(ms: number): Promise<number> {
+  const total = () => os.cpus().reduce((acc, c) => ({ idle: acc.idle + c.times.idle, all: acc.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const a = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const b = total();
+  return b.all > a.all ? Math.round((1 - (b.idle - a.idle) / (b.all - a.all)) * 100) : 0;
+}
+
+/** A warning when other work shares the machine (the figures are then low and noisy). */
+export function busyWarning(before: number, after: number): string | null {
+  return Math.max(before, after) >= 15
+    ? `Warning: ${before}% of the CPUs were busy with other work just before the run (${after}% just after) — ` +
+        'req/s and latency are understated and noisy; SQL/req and CPU ms/req are the steadier figures.'
+    : null;
+}
+
+/** A p95 budget; a run in which nothing was answered misses it. */
+function p95(r: ScenarioResult, max: number): { actual: string; met: boolean } {
+  if (!r.completed) return { actual: 'no answer within the run', met: false };
+  return { actual: `${num(r.latencyMs!.p95, 1)} ms`, met: r.latencyMs!.p95 <= max };
+}
+
+/** The issue's budgets; throughput budgets are stated for PostgreSQL and marked n/a on PGlite. */
+export function checkBudgets(kind: 'pglite' | 'postgres', results: ScenarioResult[]): BudgetCheck[] {
+  const by = (id: string) => results.find((r) => r.id === id && r.reqPerSec !== undefined);
+  const checks: BudgetCheck[] = [];
+  const throughput = (id: string, label: string, min: number) => {
+    const r = by(id);
+    if (!r) return;
+    checks.push({ budget: `${label} ≥ ${num(min)} req/s (PostgreSQL)`, actual: `${num(r.reqPerSec)} req/s`, met: kind === 'postgres' ? r.reqPerSec! >= min : null });
+  };
+  throughput('product', 'SSR product page', 1_000);
+  throughput('list', 'product list API', 3_000);
+  for (const r of results) {
+    if (r.id === 'trivial' || r.id === 'search' || r.id === 'cart' || r.id === 'checkout' || !r.latencyMs || r.connections !== 50) continue;
+    checks.push({ budget: `${r.title}: p95 at 50 connections ≤ 60 ms`, ...p95(r, 60) });
+  }
+  const cart = by('cart');
+  if (cart?.latencyMs) checks.push({ budget: 'add to cart p95 ≤ 60 ms at 50 shoppers (PostgreSQL)', ...p95(cart, 60), ...(kind === 'postgres' ? {} : { met: null }) });
+  const checkout = by('checkout');
+  if (checkout?.latencyMs) {
+    checks.push({ budget: 'complete checkout p95 ≤ 150 ms at 50 shoppers (PostgreSQL)', ...p95(checkout, 150), ...(kind === 'postgres' ? {} : { met: null }) });
+    checks.push({ budget: '≥ 200 orders/s sustained (PostgreSQL)', actual: `${num(checkout.reqPerSec)} orders/s`, met: kind === 'postgres' ? checkout.reqPerSec! >= 200 : null });
+  }
+  const list = by('list');
+  if (list && list.queriesPerRequest !== null && list.queriesPerRequest !== undefined)
+    checks.push({ budget: 'product list API ≤ 3 SQL statements per request', actual: num(list.queriesPerRequest, 2), met: list.queriesPerRequest <= 3 });
+  const search = by('search');
+  if (search?.latencyMs)
+    checks.push({
+      budget: `search API p95 ≤ 50 ms at 20 connections`,
+      actual: `${p95(search, 50).actual} at ${search.connections} connections`,
+      met: search.connections === 20 ? p95(search, 50).met : null,
+    });
+  return checks;
+}
+
+export function printBudgets(checks: BudgetCheck[]): void {
+  if (!checks.length) return;
+  console.log('\nBudgets (reported, not asserted):');
+  for (const c of checks) console.log(`  ${c.met === null ? 'n/a ' : c.met ? 'met ' : 'MISS'}  ${c.budget}: ${c.actual}`);
+}
+
+/** SQL statements and server CPU per request beside the latest earlier run of the same kind at other sizes. */
+export function printQueryScaling(kind: string, products: number, results: ScenarioResult[]): void {
+  let files: string[] = [];
+  try {
+    files = readdirSync(RESULTS_DIR).filter((f) => new RegExp(`-${kind}-\\d+\\.json$`).test(f)).sort();
+  } catch {
+    return;
+  }
+  // Per size, the reports oldest first; each scenario takes the latest report that ran it.
+  const bySize = new Map<number, BenchReport[]>();
+  for (const f of files) {
+    try {
+      const report = JSON.parse(readFileSync(path.join(RESULTS_DIR, f), 'utf8')) as BenchReport;
+      if (report.products !== products && Array.isArray(report.scenarios)) bySize.set(report.products, [...(bySize.get(report.products) ?? []), report]);
+    } catch {
+      /* not a bench report */
+    }
+  }
+  if (!bySize.size) return;
+  const sizes = [...bySize.keys(), products].sort((a, b) => a - b);
+  const at = (n: number, id: string) =>
+    n === products
+      ? results.find((s) => s.id === id)
+      : bySize.get(n)!.map((rep) => rep.scenarios.find((s) => s.id === id && s.reqPerSec !== undefined)).filter(Boolean).at(-1);
+  const cell = (r: ScenarioResult | undefined) => `${num(r?.queriesPerRequest, 2)} · ${num(r?.serverCpuMsPerRequest, 1)}`;
+  console.log(`\nPer request by catalogue size, SQL statements · server CPU ms (${kind}; other sizes from the latest earlier runs):`);
+  console.log(`  ${'scenario'.padEnd(22)}${sizes.map((n) => `${num(n)}${n === products ? '*' : ''}`.padStart(16)).join('')}`);
+  for (const r of results) {
+    if (r.id === 'trivial') continue;
+    console.log(`  ${r.title.padEnd(22)}${sizes.map((n) => cell(at(n, r.id)).padStart(16)).join('')}`);
+  }
+  console.log('  (* this run)');
+}
+
+export function writeReport(report: BenchReport): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(RESULTS_DIR, `${stamp}-${report.database}-${report.products}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

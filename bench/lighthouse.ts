@@ -1,0 +1,132 @@
+/**
+ * `npm run lighthouse [-- --html]`
+ *
+ * Starts the built shop on a fresh PGlite data dir with the demo shop (first start seeds it),
+ * finds a category and a product, and audits the home, category and product pages with
+ * Lighthouse (default mobile preset) in Debian's Chromium. Prints the four category scores,
+ * LCP, TBT, CLS and the JavaScript bytes per page, and every failed accessibility,
+ * best-practices and SEO audit; writes bench/results/lighthouse-<timestamp>.json
+ * (with --html also an HTML report per page).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
+import { CATEGORIES, printSummaries, summarize, type Lhr, type PageSummary } from './lib/lighthouse-summary.ts';
+import { freePort, HOST, installExitHandlers, startChild, stopAll, waitReady } from './lib/processes.ts';
+import { machineBusy, machineInfo, RESULTS_DIR } from './lib/report.ts';
+
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
+const PAGE_TIMEOUT_MS = 180_000;
+
+async function findTargets(origin: string): Promise<{ category: string; product: string }> {
+  const res = await fetch(`${origin}/api/web/product/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lang': 'en' },
+    body: JSON.stringify({ page: 1, pageSize: 1, sort: 'recommended' }),
+  });
+  const json = (await res.json()) as { data?: { list?: Array<{ slug: string }> } };
+  const home = await (await fetch(`${origin}/`)).text();
+  const product = json.data?.list?.[0]?.slug ?? home.match(/href="\/product\/([^"?#/]+)/)?.[1];
+  const category = home.match(/href="\/category\/([^"?#/]+)/)?.[1];
+  if (!product) throw new Error(`no product found (POST /api/web/product/list answered ${res.status})`);
+  if (!category) throw new Error('no /category/… link on the home page');
+  return { category: decodeURIComponent(category), product: decodeURIComponent(product) };
+}
+
+async function audit(url: string, html: boolean): Promise<{ lhr: Lhr; html?: string }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'error', handleSIGINT: false });
+  try {
+    const run = lighthouse(url, { port: chrome.port, output: html ? ['json', 'html'] : 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Lighthouse took over ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS)));
+    const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+    if (!result) throw new Error('Lighthouse returned no result');
+    const report = Array.isArray(result.report) ? result.report : [result.report];
+    return { lhr: result.lhr as unknown as Lhr, html: html ? report[1] : undefined };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const html = process.argv.includes('--html');
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium is not installed at ${CHROMIUM}. Install Debian's Chromium first:\n  apt-get install -y chromium`);
+    return 1;
+  }
+  installExitHandlers();
+  ensureBuilt((m) => console.log(m));
+
+  const dataDir = path.join(ROOT, 'bench', '.data', 'lighthouse');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir };
+  for (const key of ['DEMO_DATA', 'DATABASE_URL', 'REDIS_URL', 'METRICS']) delete env[key];
+  console.log(`Starting the shop on a fresh PGlite dir (${path.relative(ROOT, dataDir)}); the first start loads the demo shop…`);
+  const shop = startChild('shop', process.execPath, [SERVER_ENTRY], { cwd: ROOT, env });
+  await waitReady(shop, `${origin}/readyz`, 240_000);
+  const { category, product } = await findTargets(origin);
+  const pages = [
+    { page: 'home', url: `${origin}/` },
+    { page: 'category', url: `${origin}/category/${encodeURIComponent(category)}` },
+    { page: 'product', url: `${origin}/product/${encodeURIComponent(product)}` },
+  ];
+
+  // One plain request per page first, so the audits do not measure the server's cold start.
+  for (const p of pages) await (await fetch(p.url)).arrayBuffer();
+  const busy = await machineBusy(2_000);
+  console.log(`Other work on the machine just now: ${busy}% of the CPUs busy${busy >= 15 ? ' (the performance figures may be understated)' : ''}`);
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const summaries: PageSummary[] = [];
+  const failures: string[] = [];
+  for (const p of pages) {
+    // A trace that fails to record (e.g. NO_NAVSTART on a busy machine) gets one more try, as Lighthouse advises.
+    let problem = '';
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      console.log(`→ Lighthouse (mobile) ${p.page}: ${p.url}${attempt > 1 ? ` (again, after: ${problem})` : ''}`);
+      try {
+        const { lhr, html: report } = await audit(p.url, html);
+        problem = lhr.runtimeError ? `${lhr.runtimeError.code}` : '';
+        if (problem && attempt === 1) continue;
+        summaries.push(await summarize(p.page, p.url, lhr));
+        if (report) writeFileSync(path.join(RESULTS_DIR, `lighthouse-${stamp}-${p.page}.html`), report);
+      } catch (err) {
+        problem = (err as Error).message;
+        console.error(`  ! ${problem}`);
+        if (attempt === 1) continue;
+      }
+      break;
+    }
+    if (problem) failures.push(`${p.page}: ${problem}`);
+  }
+
+  printSummaries(summaries);
+  const file = path.join(RESULTS_DIR, `lighthouse-${stamp}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), preset: 'mobile (Lighthouse default)', chromium: CHROMIUM, machine: { ...machineInfo(), busyPercentBefore: busy }, pages: summaries, failures }, null, 2)}\n`,
+  );
+  console.log(`\nResults: ${path.relative(ROOT, file)}`);
+  if (failures.length) console.error(`Broken: ${failures.join('; ')}`);
+  return failures.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`\nlighthouse failed: ${(err as Error).stack ?? err}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);

@@ -1,0 +1,228 @@
+/**
+ * `npm run bench -- [--products N] [--duration S] [--connections N] [--search-connections N] [--keep]`
+ *
+ * Starts the built shop on its own database (PostgreSQL database bench_<N> on the DATABASE_URL
+ * server, else PGlite in bench/.data/<N>/) holding a generated catalogue, plus a trivial Fastify
+ * server for scale, then drives loopback load with autocannon at the server-rendered pages and
+ * the catalogue APIs. Prints req/s, p50/p95/p99 latency, failures and SQL statements per
+ * request, and writes bench/results/<timestamp>-<pglite|postgres>-<N>.json. Slow numbers are
+ * reported, never fatal; the exit code is non-zero only when something breaks.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs, UsageError, type BenchArgs } from './lib/args.ts';
+import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
+import { prepareDataset, type Targets } from './lib/dataset.ts';
+import { runScenario, type RequestSpec, type Scenario, type ScenarioResult } from './lib/load.ts';
+import { idleProbe } from './lib/idle.ts';
+import { freePort, HOST, installExitHandlers, startChild, stopAll, waitReady } from './lib/processes.ts';
+import { busyWarning, checkBudgets, machineBusy, machineInfo, printBudgets, printQueryScaling, printTable, writeReport, type BenchReport } from './lib/report.ts';
+
+const SORTS = ['recommended', 'price_asc', 'price_desc', 'created_desc', 'sales_desc'] as const;
+/** Shoppers adding to their carts: each holds up to 99 of a SKU, so the scenario never runs dry. */
+const CART_VISITORS = Array.from({ length: 1_000 }, () => randomUUID());
+
+function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, pids: { shop?: number; trivial?: number } = {}): Scenario[] {
+  const metricsUrl = `${shop}/_metrics`;
+  const post = (body: unknown, lang = 'en'): RequestSpec => ({ method: 'POST', path: '/api/web/product/list', body, headers: { 'x-lang': lang } });
+  const get = (p: string): RequestSpec => ({ method: 'GET', path: p });
+  const c = args.connections;
+  const all: Scenario[] = [
+    { id: 'trivial', title: 'trivial Fastify route', origin: trivial, connections: c, requests: [get('/')] },
+    { id: 'home', title: 'SSR home', origin: shop, connections: c, metricsUrl, requests: [get('/')] },
+    { id: 'category', title: 'SSR category page', origin: shop, connections: c, metricsUrl, requests: t.categorySlugs.map((s) => get(`/category/${encodeURIComponent(s)}`)) },
+    { id: 'product', title: 'SSR product page', origin: shop, connections: c, metricsUrl, requests: t.productSlugs.map((s) => get(`/product/${encodeURIComponent(s)}`)) },
+    {
+      id: 'list',
+      title: 'product list API',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      envelope: true,
+      // pages 1–20 crossed with the sorts, interleaved so neighbours differ in both
+      requests: Array.from({ length: 20 * SORTS.length }, (_, i) => post({ page: (i % 20) + 1, pageSize: 24, sort: SORTS[i % SORTS.length] })),
+    },
+    {
+      id: 'search',
+      title: 'search API',
+      origin: shop,
+      connections: args.searchConnections,
+      metricsUrl,
+      envelope: true,
+      requests: interleave(
+        t.searchWords.en.map((q) => post({ q, pageSize: 24 })),
+        t.searchWords.zh.map((q) => post({ q, pageSize: 24 }, 'zh')),
+      ),
+    },
+    {
+      id: 'filter',
+      title: 'category filter API',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      envelope: true,
+      requests: t.categorySlugs.map((category) => post({ category, inStock: true, minPrice: 1000, maxPrice: 50000, sort: 'price_desc' })),
+    },
+    {
+      id: 'cart',
+      title: 'add to cart API',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      envelope: true,
+      requests: Array.from({ length: 5_000 }, (_, i) => ({
+        method: 'POST' as const,
+        path: '/api/web/cart/add',
+        body: { sku: t.commerce.skus[i % t.commerce.skus.length], quantity: 1 },
+        headers: { 'x-visitor-id': CART_VISITORS[i % CART_VISITORS.length] },
+      })),
+    },
+    {
+      id: 'checkout',
+      title: 'complete checkout (sandbox card)',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      envelope: true,
+      requests: t.commerce.checkoutVisitors.map((visitor) => ({
+        method: 'POST' as const,
+        path: '/api/web/checkout/place',
+        body: {
+          idempotencyKey: randomUUID(),
+          email: 'bench@example.com',
+          address: { firstName: 'Bench', lastName: 'Shopper', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' },
+          shippingMethodId: t.commerce.shippingMethodId,
+          paymentMethod: 'sandbox_card',
+          card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+        },
+        headers: { 'x-visitor-id': visitor },
+      })),
+    },
+  ];
+  for (const s of all) s.serverPid = s.id === 'trivial' ? pids.trivial : pids.shop;
+  return args.only ? all.filter((s) => args.only!.includes(s.id)) : all;
+}
+
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]);
+    if (i < b.length) out.push(b[i]);
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  let args: BenchArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    if (err.message) console.error(`bench: ${err.message}\n`);
+    console.error(err.usage);
+    return err.message ? 2 : 0;
+  }
+  installExitHandlers();
+  const startedAt = new Date().toISOString();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const log = (m: string) => console.log(m);
+
+  ensureBuilt(log);
+  log(`Preparing the bench database (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${args.products.toLocaleString('en')} products)…`);
+  const { dataset, targets } = await prepareDataset({ products: args.products, keep: args.keep, databaseUrl });
+
+  const [shopPort, trivialPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    METRICS: '1',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    HOST,
+    PORT: String(shopPort),
+    PUBLIC_URL: `http://${HOST}:${shopPort}`,
+    DATA_DIR: dataset.dataDir,
+    DATABASE_URL: dataset.databaseUrl ?? '',
+    REDIS_URL: '',
+    // Load from one address: the per-address limits would otherwise answer most requests with 429.
+    AUTH_RATE_LIMIT: '1000000000',
+    CHECKOUT_RATE_LIMIT: '1000000000',
+    PAYMENT_METHODS: 'bank_transfer,sandbox_card',
+    SCHEDULER_INTERVAL_MS: '3600000',
+  };
+  log('Starting the shop and the trivial server…');
+  const shop = startChild('shop', process.execPath, [SERVER_ENTRY], { cwd: ROOT, env });
+  const trivial = startChild('trivial', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'trivial-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(trivialPort) },
+  });
+  const shopUrl = `http://${HOST}:${shopPort}`;
+  const trivialUrl = `http://${HOST}:${trivialPort}`;
+  await Promise.all([waitReady(shop, `${shopUrl}/readyz`, 180_000), waitReady(trivial, `${trivialUrl}/readyz`, 60_000)]);
+  log(`Ready: shop ${shopUrl}, trivial ${trivialUrl}`);
+  log(
+    `Rotating over ${targets.productSlugs.length} products, ${targets.categorySlugs.length} categories, ` +
+      `search words ${[...targets.searchWords.en, ...targets.searchWords.zh].join(' ')}`,
+  );
+
+  const results: ScenarioResult[] = [];
+  const idle = await idleProbe(dataset.databaseUrl);
+  const busyBefore = await machineBusy(2_000);
+  log(`Other work on the machine just now: ${busyBefore}% of the CPUs busy`);
+  for (const s of scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid })) {
+    const seconds = args.warmup + args.duration;
+    log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
+    const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
+    results.push(r);
+    if (r.problem) log(`  ! ${r.problem}`);
+    if (shop.proc.exitCode !== null || shop.proc.signalCode !== null) {
+      log(`The shop exited during "${s.title}":\n${shop.tail.slice(-25).join('\n')}`);
+      break;
+    }
+  }
+
+  await idle.close();
+  const budgets = checkBudgets(dataset.kind, results);
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    database: dataset.kind,
+    products: args.products,
+    options: args,
+    machine: { ...machineInfo(), busyPercentBefore: busyBefore, busyPercentAfter: await machineBusy(2_000) },
+    dataset: { where: dataset.where, reused: dataset.reused, generateSeconds: dataset.generateSeconds },
+    targets: { productSlugs: targets.productSlugs.length, categorySlugs: targets.categorySlugs, searchWords: targets.searchWords },
+    scenarios: results,
+    budgets,
+  };
+  const m = report.machine;
+  printTable(
+    `${dataset.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${args.products.toLocaleString('en')} products · ${args.duration} s per scenario` +
+      `${args.compress ? ' · compressed' : ''} · ${m.cpus} CPUs, ${(m.totalMemoryMB / 1024).toFixed(0)} GB, Node ${m.node}`,
+    results,
+  );
+  const busy = busyWarning(busyBefore, report.machine.busyPercentAfter);
+  if (busy) console.log(`\n${busy}`);
+  printBudgets(budgets);
+  printQueryScaling(dataset.kind, args.products, results);
+  const file = writeReport(report);
+  log(`\nResults: ${path.relative(ROOT, file)}`);
+
+  const broken = results.filter((r) => !r.ok);
+  const expected = scenarios(args, shopUrl, trivialUrl, targets).length;
+  if (broken.length || results.length < expected) {
+    log(`Broken: ${broken.map((r) => r.title).join(', ') || 'the shop stopped'}`);
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`\nbench failed: ${(err as Error).stack ?? err}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);

@@ -1,0 +1,103 @@
+/**
+ * A visitor opens the shop in Simplified Chinese, switches to English, searches, opens a
+ * product, picks a variant (the URL moves to the SKU), signs up, is signed in, and signs out.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { startShop, type Shop } from './support/shop.ts';
+
+let shop: Shop;
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (err) => errors.push(err.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const main = () => page.getByRole('main');
+const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+
+describe('a visitor', () => {
+  it('opens the home page under /zh in Simplified Chinese', async () => {
+    const response = await page.goto(`${shop.url}/zh`);
+    expect(response?.status()).toBe(200);
+    expect(await htmlLang()).toBe('zh');
+    await expect.poll(() => page.getByRole('link', { name: '注册' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches to English and the page follows without a reload', async () => {
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    await page.waitForURL(`${shop.url}/en`);
+    await expect.poll(htmlLang).toBe('en');
+    await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  it('searches and opens a product', async () => {
+    const search = page.getByRole('search').first().getByRole('combobox');
+    await search.fill('red dress');
+    await search.press('Enter');
+    await page.waitForURL(/\/en\/search\?q=red(\+|%20)dress/);
+    await page.getByRole('link', { name: 'Classic Red Dress' }).first().click();
+    await page.waitForURL(`${shop.url}/en/product/classic-red-dress`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Classic Red Dress');
+  });
+
+  it('picks another colour and the URL moves to that SKU', async () => {
+    await main().getByRole('button', { name: 'Burgundy', exact: true }).click();
+    await page.waitForURL(/\/en\/product\/classic-red-dress\/[A-Z0-9-]+$/);
+    const sku = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    expect(sku).toMatch(/BURGUNDY/);
+    expect(await main().getByRole('button', { name: 'Burgundy', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    expect(await main().getByRole('button', { name: 'Burgundy', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is told what is wrong with an incomplete sign-up form', async () => {
+    await page.getByRole('link', { name: 'Sign up' }).first().click();
+    await page.waitForURL(`${shop.url}/en/auth/signup`);
+    await main().getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main().getByText('Please enter your e-mail').isVisible()).toBe(true);
+    await main().getByLabel('E-mail').fill('not-an-e-mail');
+    await main().getByLabel('Password', { exact: true }).fill('12345');
+    await main().getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main().getByText('Password must be 6–20 characters').isVisible()).toBe(true);
+  });
+
+  it('signs up, is signed in, and signs out', async () => {
+    await main().getByLabel('E-mail').fill('new.shopper@example.com');
+    await main().getByLabel('Password', { exact: true }).fill('a-good-pass');
+    await main().getByLabel('First name').fill('Nina');
+    await main().getByRole('checkbox').check();
+    await main().getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${shop.url}/en/user/center`);
+    await expect.poll(() => page.getByText('new.shopper@example.com').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeTruthy();
+
+    await main().getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.url}/en`);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeNull();
+    const account = await page.goto(`${shop.url}/en/user/center`);
+    expect(new URL(page.url()).pathname).toBe('/en/auth/signin');
+    expect(account?.status()).toBe(200);
+  });
+
+  it('signs in again with the new account', async () => {
+    await main().getByLabel('E-mail or mobile number').fill('new.shopper@example.com');
+    await main().getByLabel('Password', { exact: true }).fill('a-good-pass');
+    await main().getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${shop.url}/en/user/center`);
+    expect(errors).toEqual([]);
+  });
+});

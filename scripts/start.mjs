@@ -1,0 +1,32 @@
+// `npm start`: builds what is not built (or is older than its sources), then runs the server.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist/server/main.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const built = existsSync(stamp) && existsSync(path.join(root, 'dist/client/.vite/manifest.json'));
+if (!built || newestMtime(path.join(root, 'src')) > statSync(stamp).mtimeMs) {
+  console.log('Building the shop…');
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, [stamp], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

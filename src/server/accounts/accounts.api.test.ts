@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+  server.post('/api/web/auth/signup', { email, password: 'secret-pass', firstName: 'Ana', agree: true, ...extra });
+
+describe('sign-up', () => {
+  it('creates an account with an argon2id hash and signs the new customer in', async () => {
+    const { status, body } = await signUp('ana@example.com');
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    expect(body.data.user).toMatchObject({ email: 'ana@example.com', firstName: 'Ana' });
+    expect(body.data.user).not.toHaveProperty('passwordHash');
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const info = await server.post('/api/web/user/info', {}, { 'x-auth': body.data.token });
+    expect(info.body.data.email).toBe('ana@example.com');
+  });
+
+  it('refuses an e-mail that is taken, whatever its case', async () => {
+    await signUp('bo@example.com');
+    const { status, body } = await signUp('BO@example.com');
+    expect(status).toBe(409);
+    expect(body.code).toBe(41);
+  });
+
+  it('answers the spec messages in the request language and writes nothing', async () => {
+    const before = await server.db.select().from(users);
+    const noAgree = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: 'secret-pass' }, { 'x-lang': 'zh' });
+    expect(noAgree.status).toBe(400);
+    expect(noAgree.body.code).toBe(41);
+    expect(noAgree.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    const short = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: '123', agree: true });
+    expect(short.body.msg).toBe('Password must be 6–20 characters');
+    const badEmail = await server.post('/api/web/auth/signup', { email: 'not-an-email', password: 'secret-pass', agree: true });
+    expect(badEmail.body.msg).toMatch(/e-mail/i);
+    const unknown = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: 'secret-pass', agree: true, role: 'owner' });
+    expect(unknown.body.code).toBe(41);
+    expect(unknown.body.msg).toContain('role');
+    const wrongType = await server.post('/api/web/auth/signup', { email: 42, password: 'secret-pass', agree: true });
+    expect(wrongType.body.code).toBe(41);
+    const huge = await server.post('/api/web/auth/signup', { email: `${'a'.repeat(300)}@example.com`, password: 'secret-pass', agree: true });
+    expect(huge.body.code).toBe(41);
+    expect(await server.db.select().from(users)).toHaveLength(before.length);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in by e-mail, records the device, and signs out that device only', async () => {
+    await signUp('cy@example.com');
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+    const a = await server.post('/api/web/auth/signin', { account: 'CY@example.com', password: 'secret-pass' }, { 'user-agent': ua });
+    const b = await server.post('/api/web/auth/signin', { account: 'cy@example.com', password: 'secret-pass' });
+    expect(a.body.code).toBe(0);
+    const rows = await server.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, 'cy@example.com'));
+    expect(rows.map((r) => r.sessions.device)).toContain('Chrome on Linux');
+    expect(rows.every((r) => r.sessions.tokenHash !== a.body.data.token)).toBe(true);
+
+    const out = await server.post('/api/web/auth/signout', {}, { 'x-auth': a.body.data.token });
+    expect(out.body.code).toBe(0);
+    const revoked = await server.post('/api/web/user/info', {}, { 'x-auth': a.body.data.token });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe(50);
+    const other = await server.post('/api/web/user/info', {}, { 'x-auth': b.body.data.token });
+    expect(other.body.code).toBe(0);
+  });
+
+  it('reads the token from the cookie and the query parameter too', async () => {
+    const { body } = await signUp('di@example.com');
+    const viaCookie = await server.post('/api/web/user/info', {}, { cookie: `x-auth=${body.data.token}` });
+    expect(viaCookie.body.data.email).toBe('di@example.com');
+    const viaQuery = await server.post(`/api/web/user/info?x-auth=${body.data.token}`, {});
+    expect(viaQuery.body.data.email).toBe('di@example.com');
+  });
+
+  it('answers code 50 for a bad token and the same message for a wrong password as for an unknown account', async () => {
+    const bad = await server.post('/api/web/user/info', {}, { 'x-auth': 'forged' });
+    expect(bad.body.code).toBe(50);
+    await signUp('ed@example.com');
+    const wrong = await server.post('/api/web/auth/signin', { account: 'ed@example.com', password: 'wrong-pass' });
+    const missing = await server.post('/api/web/auth/signin', { account: 'nobody@example.com', password: 'wrong-pass' });
+    expect(wrong.body.code).toBe(41);
+    expect(wrong.body.msg).toBe(missing.body.msg);
+  });
+
+  it('keeps customers out of the merchant API', async () => {
+    const { body } = await signUp('fy@example.com');
+    const staff = await server.post('/api/admin/user/info', {}, { 'x-auth': body.data.token });
+    expect(staff.status).toBe(403);
+    expect(staff.body.code).toBe(30);
+    const signin = await server.post('/api/admin/auth/signin', { account: 'fy@example.com', password: 'secret-pass' });
+    expect(signin.body.code).toBe(41);
+  });
+
+  it('rate-limits repeated sign-in attempts', async () => {
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.post('/api/web/auth/signin', { account: 'limit@example.com', password: 'wrong-pass' }, { 'x-lang': 'en' });
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.body).toMatchObject({ code: 41, msg: expect.stringMatching(/too many/i) });
+      }
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewStats } from '../db/schema.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('tracking', () => {
+  it('aggregates views and time on page per page per day', async () => {
+    for (let i = 0; i < 3; i++) expect((await server.post('/api/web/product/views', { id: 42 })).body.code).toBe(0);
+    await server.post('/api/web/page/views', { id: 'page:1' });
+    const beacon = await fetch(`${server.url}/api/web/stat/duration`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ duration: 10, path: '/product/x' }) });
+    expect(beacon.status).toBe(200);
+    await server.post('/api/web/stat/duration', { duration: 4.6, path: '/product/x' });
+    await server.app.tracker.flush();
+    const rows = await server.db.select().from(viewStats);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'product', refId: '42', day, views: 3 }),
+        expect.objectContaining({ kind: 'page', refId: 'page:1', views: 1 }),
+        expect.objectContaining({ kind: 'duration', refId: '/product/x', durationSeconds: 15 }),
+      ]),
+    );
+  });
+
+  it('refuses nonsense without counting it', async () => {
+    expect((await server.post('/api/web/stat/duration', { duration: -5 })).body.code).toBe(41);
+    expect((await server.post('/api/web/product/views', { id: { $gt: 1 } })).body.code).toBe(41);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoupon, createProduct, createPromotion, createShipping } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let teeId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  const tee = await createProduct(server.db, { slug: 'tee', variants: [{ sku: 'TEE-S', price: 2000, stock: 4 }, { sku: 'TEE-M', price: 2000, stock: 0 }] });
+  teeId = tee.id;
+  await createProduct(server.db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1500, stock: 100 }] });
+  await createPromotion(server.db, { kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10 });
+  await createCoupon(server.db, { code: 'TEE5', discountType: 'amount', value: 500, productId: tee.id, stackable: true });
+  await createCoupon(server.db, { code: 'BIG', discountType: 'amount', value: 100_000, threshold: 500_000 });
+  await createCoupon(server.db, { code: 'OLD', discountType: 'amount', value: 100, expiresAt: new Date('2020-01-01') });
+  await createShipping(server.db, { countries: ['US'], kind: 'free_over', rate: 700, freeOver: 10_000 });
+});
+afterAll(() => server.close());
+
+const visitor = () => ({ 'x-visitor-id': randomUUID() });
+
+describe('cart', () => {
+  it('adds, changes and removes lines, with the count and totals from the server', async () => {
+    const who = visitor();
+    let res = await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 2 }, who);
+    expect(res.body.data).toMatchObject({ count: 2, subtotal: 4000, total: 4000, promotion: null });
+    res = await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, who);
+    expect(res.body.data.count).toBe(3);
+    expect(res.body.data.promotion).toMatchObject({ discount: 550 });
+    const mug = res.body.data.lines.find((l: { sku: string }) => l.sku === 'MUG');
+    res = await server.post('/api/web/cart/update', { variantId: mug.variantId, quantity: 4 }, who);
+    expect(res.body.data.subtotal).toBe(4000 + 6000);
+    res = await server.post('/api/web/cart/remove', { variantId: mug.variantId }, who);
+    expect(res.body.data.lines.map((l: { sku: string }) => l.sku)).toEqual(['TEE-S']);
+  });
+
+  it('re-checks stock on every change and says how many are left', async () => {
+    const who = visitor();
+    const out = await server.post('/api/web/cart/add', { sku: 'TEE-M', quantity: 1 }, who);
+    expect(out.status).toBe(409);
+    expect(out.body.msg).toBe('Out of stock');
+    await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 4 }, who);
+    const tooMany = await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 2 }, who);
+    expect(tooMany.body.msg).toBe('Only 4 units left');
+    const cart = await server.post('/api/web/cart/get', {}, who);
+    expect(cart.body.data.lines[0]).toMatchObject({ quantity: 4, warning: 'low_stock' });
+  });
+
+  it('accepts only whole quantities from 1 to 99 and known SKUs', async () => {
+    const who = visitor();
+    for (const quantity of [0, -1, 1.5, 100, '2']) {
+      const res = await server.post('/api/web/cart/add', { sku: 'MUG', quantity }, who);
+      expect(res.body.code, String(quantity)).toBe(41);
+    }
+    expect((await server.post('/api/web/cart/add', { sku: 'NOPE', quantity: 1 }, who)).status).toBe(404);
+    expect((await server.post('/api/web/cart/get', {}, who)).body.data.count).toBe(0);
+  });
+
+  it('applies item coupons to their item only and explains refused ones', async () => {
+    const who = visitor();
+    await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 1 }, who);
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, who);
+    for (const code of ['tee5', 'BIG', 'OLD']) await server.post('/api/web/cart/coupon/apply', { code }, who);
+    const { body } = await server.post('/api/web/cart/get', {}, who);
+    expect(body.data.coupons).toEqual([{ code: 'TEE5', discount: 500 }]);
+    const tee = body.data.lines.find((l: { sku: string }) => l.sku === 'TEE-S');
+    const mug = body.data.lines.find((l: { sku: string }) => l.sku === 'MUG');
+    expect([tee.discount, mug.discount]).toEqual([500, 0]);
+    expect(body.data.rejectedCoupons.map((r: { code: string; reason: string }) => [r.code, r.reason])).toEqual([
+      ['BIG', 'COUPON_THRESHOLD'],
+      ['OLD', 'COUPON_INVALID'],
+    ]);
+    const removed = await server.post('/api/web/cart/coupon/remove', { code: 'TEE5' }, who);
+    expect(removed.body.data.coupons).toEqual([]);
+  });
+
+  it('estimates shipping for a country', async () => {
+    const who = visitor();
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, who);
+    const estimate = await server.post('/api/web/cart/estimate', { country: 'US' }, who);
+    expect(estimate.body.data).toMatchObject({ shippingEstimate: 700, total: 2200 });
+  });
+
+  it('keeps carts apart and merges the visitor cart into the account on sign-in', async () => {
+    const who = visitor();
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, who);
+    expect((await server.post('/api/web/cart/get', {}, visitor())).body.data.count).toBe(0);
+    const account = await server.post('/api/web/auth/signup', { email: 'cart@example.com', password: 'secret-pass', agree: true });
+    const auth = { 'x-auth': account.body.data.token };
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, auth);
+    await server.post('/api/web/auth/signin', { account: 'cart@example.com', password: 'secret-pass' }, who);
+    const merged = await server.post('/api/web/cart/get', {}, auth);
+    expect(merged.body.data.lines).toEqual([expect.objectContaining({ sku: 'MUG', quantity: 3 })]);
+    expect((await server.post('/api/web/cart/get', {}, who)).body.data.count).toBe(0);
+    void teeId;
+  });
+});

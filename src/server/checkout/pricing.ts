@@ -1,0 +1,182 @@
+/**
+ * The one place order totals are computed (DESIGN §4 "Pricing"): subtotal → the best single
+ * promotion → coupons (threshold on the subtotal after the promotion; a non-stackable coupon
+ * stands alone, stackable ones combine; an item coupon discounts only that item's lines) →
+ * shipping → total, never below zero. Every discount is recorded per line so returns refund the
+ * right share. Pure: no I/O, integer minor units throughout.
+ */
+
+export interface PricingLine {
+  key: string;
+  productId: number;
+  unitPrice: number;
+  quantity: number;
+  /** Grams per unit, for weight-based shipping. */
+  weight?: number;
+}
+
+export interface Promotion {
+  id: number;
+  /** buy_n: `threshold` items or more; over_x: subtotal of `threshold` or more. */
+  kind: 'buy_n' | 'over_x';
+  threshold: number;
+  discountType: 'amount' | 'percent';
+  value: number;
+}
+
+export interface Coupon {
+  id: number;
+  code: string;
+  discountType: 'amount' | 'percent';
+  value: number;
+  /** Minimum subtotal after the promotion. */
+  threshold: number;
+  /** null: every item; otherwise only this product's lines. */
+  productId: number | null;
+  stackable: boolean;
+}
+
+export type ShippingMethod =
+  | { id: number; kind: 'flat'; rate: number }
+  | { id: number; kind: 'free_over'; rate: number; freeOver: number }
+  | { id: number; kind: 'weight'; rate: number; perKg: number };
+
+export type CouponRejection = 'COUPON_THRESHOLD' | 'COUPON_NOT_STACKABLE' | 'COUPON_NOT_APPLICABLE';
+
+export interface PricedLine {
+  key: string;
+  subtotal: number;
+  promotionDiscount: number;
+  couponDiscount: number;
+  total: number;
+}
+
+export interface PriceBreakdown {
+  subtotal: number;
+  promotion: { id: number; discount: number } | null;
+  coupons: Array<{ id: number; code: string; discount: number }>;
+  rejectedCoupons: Array<{ code: string; reason: CouponRejection }>;
+  discount: number;
+  shipping: number;
+  total: number;
+  lines: PricedLine[];
+}
+
+const percentOf = (amount: number, percent: number) => Math.round((amount * Math.min(Math.max(percent, 0), 100)) / 100);
+
+/** Splits `amount` over `weights` in proportion, exactly (largest remainders), never above a weight. */
+export function allocate(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const capped = Math.min(amount, total);
+  const raw = weights.map((w) => (capped * w) / total);
+  const shares = raw.map(Math.floor);
+  let left = capped - shares.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left === 0) break;
+    if (shares[i] < weights[i]) {
+      shares[i]++;
+      left--;
+    }
+  }
+  return shares;
+}
+
+export function promotionDiscount(promotion: Promotion, subtotal: number, itemCount: number): number {
+  const applies = promotion.kind === 'buy_n' ? itemCount >= promotion.threshold : subtotal >= promotion.threshold;
+  if (!applies || subtotal <= 0) return 0;
+  const discount = promotion.discountType === 'amount' ? promotion.value : percentOf(subtotal, promotion.value);
+  return Math.max(0, Math.min(discount, subtotal));
+}
+
+/** The best promotion for the shopper (largest discount; the lower id on a tie). */
+function bestPromotion(promotions: Promotion[], subtotal: number, itemCount: number) {
+  let best: { id: number; discount: number } | null = null;
+  for (const p of [...promotions].sort((a, b) => a.id - b.id)) {
+    const discount = promotionDiscount(p, subtotal, itemCount);
+    if (discount > 0 && (!best || discount > best.discount)) best = { id: p.id, discount };
+  }
+  return best;
+}
+
+/** Applies coupons in order on what is left of each line; returns discounts per coupon and line. */
+function applyCoupons(coupons: Coupon[], lines: Array<{ productId: number; remaining: number }>) {
+  const remaining = lines.map((l) => l.remaining);
+  const perLine = lines.map(() => 0);
+  const applied: Array<{ coupon: Coupon; discount: number }> = [];
+  for (const coupon of coupons) {
+    const eligible = lines.map((l, i) => (coupon.productId === null || l.productId === coupon.productId ? remaining[i] : 0));
+    const base = eligible.reduce((a, b) => a + b, 0);
+    const discount = Math.min(base, coupon.discountType === 'amount' ? Math.max(coupon.value, 0) : percentOf(base, coupon.value));
+    const shares = allocate(discount, eligible);
+    shares.forEach((s, i) => {
+      remaining[i] -= s;
+      perLine[i] += s;
+    });
+    applied.push({ coupon, discount });
+  }
+  return { applied, perLine, total: applied.reduce((a, b) => a + b.discount, 0) };
+}
+
+export function shippingFee(method: ShippingMethod | null, goodsTotal: number, grams: number): number {
+  if (!method) return 0;
+  if (method.kind === 'flat') return method.rate;
+  if (method.kind === 'free_over') return goodsTotal >= method.freeOver ? 0 : method.rate;
+  return method.rate + Math.ceil(Math.max(grams, 0) / 1000) * method.perKg;
+}
+
+export function priceOrder(input: {
+  lines: PricingLine[];
+  promotions: Promotion[];
+  coupons: Coupon[];
+  shipping: ShippingMethod | null;
+}): PriceBreakdown {
+  const lineSubtotals = input.lines.map((l) => l.unitPrice * l.quantity);
+  const subtotal = lineSubtotals.reduce((a, b) => a + b, 0);
+  const itemCount = input.lines.reduce((a, l) => a + l.quantity, 0);
+
+  const promotion = bestPromotion(input.promotions, subtotal, itemCount);
+  const promoShares = allocate(promotion?.discount ?? 0, lineSubtotals);
+  const afterPromotion = subtotal - (promotion?.discount ?? 0);
+  const lineState = input.lines.map((l, i) => ({ productId: l.productId, remaining: lineSubtotals[i] - promoShares[i] }));
+
+  const rejectedCoupons: PriceBreakdown['rejectedCoupons'] = [];
+  const usable = input.coupons.filter((c) => {
+    if (afterPromotion < c.threshold) rejectedCoupons.push({ code: c.code, reason: 'COUPON_THRESHOLD' });
+    else if (c.productId !== null && !input.lines.some((l) => l.productId === c.productId)) rejectedCoupons.push({ code: c.code, reason: 'COUPON_NOT_APPLICABLE' });
+    else return true;
+    return false;
+  });
+  // Candidates: each non-stackable coupon alone, or all stackable coupons together; the best wins.
+  const candidates = [...usable.filter((c) => !c.stackable).map((c) => [c]), usable.filter((c) => c.stackable)].filter((set) => set.length > 0);
+  let best = applyCoupons([], lineState);
+  let bestSet: Coupon[] = [];
+  for (const set of candidates) {
+    const result = applyCoupons(set, lineState);
+    if (result.total > best.total) {
+      best = result;
+      bestSet = set;
+    }
+  }
+  for (const c of usable) if (!bestSet.includes(c)) rejectedCoupons.push({ code: c.code, reason: 'COUPON_NOT_STACKABLE' });
+
+  const lines: PricedLine[] = input.lines.map((l, i) => {
+    const total = lineSubtotals[i] - promoShares[i] - best.perLine[i];
+    return { key: l.key, subtotal: lineSubtotals[i], promotionDiscount: promoShares[i], couponDiscount: best.perLine[i], total };
+  });
+  const goodsTotal = lines.reduce((a, l) => a + l.total, 0);
+  const grams = input.lines.reduce((a, l) => a + (l.weight ?? 0) * l.quantity, 0);
+  const shipping = input.lines.length ? shippingFee(input.shipping, goodsTotal, grams) : 0;
+  const discount = (promotion?.discount ?? 0) + best.total;
+  return {
+    subtotal,
+    promotion,
+    coupons: best.applied.map((a) => ({ id: a.coupon.id, code: a.coupon.code, discount: a.discount })),
+    rejectedCoupons,
+    discount,
+    shipping,
+    total: Math.max(0, goodsTotal + shipping),
+    lines,
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { createArticle, createCategory, createCollection, createPage, createProduct, createTag, setSiteConfig } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const dresses = await createCategory(server.db, { slug: 'dresses', name: { en: 'Dresses', zh: '连衣裙' } });
+  const red = await createProduct(server.db, {
+    slug: 'red-dress',
+    title: { en: 'Red Dress', zh: '红色连衣裙' },
+    categoryId: dresses.id,
+    variants: [
+      { color: 'red', size: 'S', price: 5900 },
+      { color: 'burgundy', size: 'M', price: 6100 },
+    ],
+    options: { color: [{ value: 'red', name: { en: 'Red', zh: '红色' }, hex: '#c00' }, { value: 'burgundy', name: { en: 'Burgundy', zh: '酒红色' } }] },
+  });
+  const blue = await createProduct(server.db, { slug: 'blue-dress', title: { en: 'Blue Dress', zh: '蓝色连衣裙' }, categoryId: dresses.id, variants: [{ color: 'blue', size: 'M', price: 4500 }] });
+  await createCollection(server.db, { slug: 'summer', productIds: [blue.id], title: { en: 'Summer edit', zh: '夏日精选' } });
+  await createTag(server.db, { slug: 'sale', productIds: [red.id, blue.id], name: { en: 'Sale', zh: '特价' } });
+  await createTag(server.db, { slug: 'new', productIds: [blue.id], name: { en: 'New', zh: '新品' } });
+  await createArticle(server.db, { slug: 'care-guide', title: { en: 'How to care for linen', zh: '亚麻护理指南' }, publishedAt: new Date('2026-10-01') });
+  await createArticle(server.db, { slug: 'style-notes', title: { en: 'Style notes', zh: '穿搭笔记' }, publishedAt: new Date('2026-11-01') });
+  await createPage(server.db, { kind: 'app', slug: 'mobile', title: { en: 'Our app' }, sections: [{ type: 'rich-text', settings: { html: { en: '<p>Get the app</p>' } } }] });
+  await createPage(server.db, { kind: 'custom', slug: 'gift-cards', title: { en: 'Gift cards' } });
+  await createPage(server.db, { kind: 'app', slug: 'landing', title: { en: 'Landing' }, hideHead: true, hideFoot: true });
+  await createPage(server.db, { kind: 'page', slug: 'journal', title: { en: 'Journal' }, sections: [{ type: 'article-list', settings: { title: { en: 'Latest' }, limit: 12 } }] });
+  await indexSearchTerms(server.db, ['Red Dress', 'Blue Dress', 'Summer edit']);
+});
+afterAll(() => server.close());
+
+const payload = async (path: string) => {
+  const res = await server.get(`${path}${path.includes('?') ? '&' : '?'}request=route`);
+  return { status: res.status, body: await res.json() };
+};
+const section = (body: { pageBody: Array<{ type: string; settings: any }> }, type: string) => body.pageBody.find((s) => s.type === type)?.settings;
+
+describe('catalogue pages', () => {
+  it('lists a collection with its products and filter counts', async () => {
+    const { status, body } = await payload('/zh/collection/summer');
+    expect(status).toBe(200);
+    const list = section(body, 'product-list');
+    expect(list.title).toBe('夏日精选');
+    expect(list.products.map((p: { slug: string }) => p.slug)).toEqual(['blue-dress']);
+    expect(list.facets.colors).toEqual([expect.objectContaining({ value: 'blue', count: 1 })]);
+  });
+
+  it('counts colours with their names, and filters keep counts for the other colours', async () => {
+    const { body } = await payload('/zh/category/dresses?color=red');
+    const list = section(body, 'product-list');
+    expect(list.products.map((p: { slug: string }) => p.slug)).toEqual(['red-dress']);
+    const colors = Object.fromEntries(list.facets.colors.map((c: { value: string; count: number; name: string }) => [c.value, [c.count, c.name]]));
+    expect(colors).toEqual({ red: [1, '红色'], burgundy: [1, '酒红色'], blue: [1, 'blue'] });
+    expect(list.facets.sizes.map((s: { value: string }) => s.value)).toEqual(['S', 'M']);
+    expect(list.facets.price).toEqual({ min: 4500, max: 5900 });
+  });
+
+  it('lists tags with counts and a tag page with its products', async () => {
+    const tags = section((await payload('/tag')).body, 'tag-list');
+    expect(tags.tags).toEqual([expect.objectContaining({ name: 'Sale', count: 2, href: '/tag/sale' }), expect.objectContaining({ name: 'New', count: 1 })]);
+    const sale = section((await payload('/tag/sale?sort=price_asc')).body, 'product-list');
+    expect(sale.products.map((p: { slug: string }) => p.slug)).toEqual(['blue-dress', 'red-dress']);
+    expect((await payload('/tag/nope')).status).toBe(404);
+  });
+
+  it('shows option names in the product detail', async () => {
+    const detail = section((await payload('/zh/product/red-dress')).body, 'product-detail');
+    expect(detail.product.options.color).toEqual([
+      { value: 'red', name: '红色', hex: '#c00' },
+      { value: 'burgundy', name: '酒红色', hex: null },
+    ]);
+  });
+
+  it('suggests products while typing and corrects typos', async () => {
+    const typing = await server.post('/api/web/product/suggest', { q: 'dre' });
+    expect(typing.body.data.products.map((p: { slug: string }) => p.slug).sort()).toEqual(['blue-dress', 'red-dress']);
+    const typo = await server.post('/api/web/product/suggest', { q: 'red dresss' });
+    expect(typo.body.data.products).toEqual([]);
+    expect(typo.body.data.didYouMean[0]).toBe('red dress');
+    const chinese = await server.post('/api/web/product/suggest', { q: '连衣' }, { 'x-lang': 'zh' });
+    expect(chinese.body.data.products.map((p: { title: string }) => p.title).sort()).toEqual(['红色连衣裙', '蓝色连衣裙']);
+    expect((await server.post('/api/web/product/suggest', { q: '' })).body.code).toBe(41);
+  });
+});
+
+describe('content pages', () => {
+  it('renders an article with Article JSON-LD and related articles', async () => {
+    const { status, body } = await payload('/zh/article/care-guide');
+    expect(status).toBe(200);
+    expect(section(body, 'article-detail').article).toMatchObject({ title: '亚麻护理指南', author: 'Ana Writer' });
+    expect(body.meta.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: '亚麻护理指南' });
+    expect(section(body, 'article-list').articles.map((a: { href: string }) => a.href)).toEqual(['/zh/article/style-notes']);
+  });
+
+  it('lists articles newest first in an article-list section', async () => {
+    const list = section((await payload('/page/journal')).body, 'article-list');
+    expect(list.articles.map((a: { slug: string }) => a.slug)).toEqual(['style-notes', 'care-guide']);
+  });
+
+  it('serves app, custom and inquiry pages, and honours hideHead / hideFoot', async () => {
+    expect((await payload('/app/mobile')).status).toBe(200);
+    expect((await payload('/custom/gift-cards')).status).toBe(200);
+    expect((await payload('/app/gift-cards')).status).toBe(404);
+    const landing = (await payload('/app/landing')).body;
+    expect(landing.theme).toEqual({ hideHead: true, hideFoot: true });
+    const inquiry = (await payload('/inquiry/red-dress')).body;
+    expect(section(inquiry, 'inquiry-form').product).toMatchObject({ slug: 'red-dress' });
+    expect((await payload('/inquiry/nothing-here')).status).toBe(404);
+  });
+
+  it('adds the merchant injects to the page and allows their origins', async () => {
+    await setSiteConfig(server.db, { name: 'Shop', injects: [{ type: 'js', url: 'https://cdn.example.com/widget.js' }, { type: 'css', url: 'https://fonts.example.com/a.css' }] });
+    server.app.site.invalidate();
+    try {
+      const res = await server.get('/');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.example\.com/);
+      expect(csp).toMatch(/style-src [^;]*https:\/\/fonts\.example\.com/);
+      const html = await res.text();
+      expect(html).toContain('<script src="https://cdn.example.com/widget.js" defer');
+      expect(html).toContain('<link rel="stylesheet" href="https://fonts.example.com/a.css">');
+    } finally {
+      await setSiteConfig(server.db, { name: 'Shop' });
+      server.app.site.invalidate();
+    }
+  });
+});

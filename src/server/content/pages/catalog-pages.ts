@@ -1,0 +1,180 @@
+/** Catalogue pages: category, collection, tags, search and product. */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { CurrencyCode } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { localize } from '../../catalog/localize.ts';
+import { productFacets, type Facets } from '../../catalog/facets.server.ts';
+import { categorySubtree, getProduct, listProducts } from '../../catalog/service.ts';
+import { collections, productTags, tags } from '../../db/schema.ts';
+import { breadcrumbLd } from '../meta.ts';
+import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';
+
+type Crumb = { name: string; href: string };
+
+function localizedFacets(ctx: BuildContext, facets: Facets) {
+  const byId = new Map(ctx.site.categories.map((c) => [c.id, c]));
+  return {
+    categories: facets.categories.flatMap((f) => {
+      const c = byId.get(f.id);
+      return c ? [{ slug: c.slug, name: localize(c.name, ctx.lang), count: f.count, href: href(ctx, { type: 'category', slug: c.slug }) }] : [];
+    }),
+    colors: facets.colors.map((c) => ({ value: c.value, count: c.count, name: c.name ? localize(c.name, ctx.lang) : c.value, hex: c.hex ?? null })),
+    sizes: facets.sizes,
+    price: facets.price,
+  };
+}
+
+/** A product list page: the listing and its filter counts, two queries whatever the catalogue size. */
+async function listingPage(
+  ctx: BuildContext,
+  page: { id: string; title: string; description: string; trail: Crumb[]; filters: { categoryIds?: number[]; collection?: string; tag?: string }; extra?: Record<string, unknown> },
+): Promise<Built> {
+  const query = listQuery(ctx);
+  const [{ list, total }, facets] = await Promise.all([
+    listProducts(ctx.db, { ...query, ...page.filters }, ctx.lang),
+    productFacets(ctx.db, { ...page.filters, minPrice: query.minPrice, maxPrice: query.maxPrice, inStock: query.inStock, colors: query.colors, sizes: query.sizes }),
+  ]);
+  return {
+    status: 200,
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    body: [
+      { type: 'breadcrumbs', settings: { items: page.trail } },
+      { type: 'product-list', settings: { title: page.title, description: page.description, products: list, total, facets: localizedFacets(ctx, facets), ...query, ...page.extra } },
+    ],
+    jsonLd: [breadcrumbLd(ctx.publicUrl, page.trail)],
+  };
+}
+
+const home = (ctx: BuildContext): Crumb => ({ name: ctx.t('common.home'), href: href(ctx, { type: 'home' }) });
+
+export function categoryPage(ctx: BuildContext, slug: string): Promise<Built> | Built {
+  const all = ctx.site.categories;
+  const category = all.find((c) => c.slug === slug);
+  if (!category) return errorPage(ctx, 404);
+  const name = localize(category.name, ctx.lang);
+  const trail: Crumb[] = [home(ctx)];
+  for (let c = all.find((x) => x.id === category.parentId); c; c = all.find((x) => x.id === c!.parentId)) {
+    trail.splice(1, 0, { name: localize(c.name, ctx.lang), href: href(ctx, { type: 'category', slug: c.slug }) });
+  }
+  trail.push({ name, href: href(ctx, { type: 'category', slug }) });
+  const subcategories = all.filter((c) => c.parentId === category.id).map((c) => ({ name: localize(c.name, ctx.lang), href: href(ctx, { type: 'category', slug: c.slug }) }));
+  return listingPage(ctx, {
+    id: `category:${category.id}`,
+    title: name,
+    description: localize(category.description, ctx.lang),
+    trail,
+    filters: { categoryIds: categorySubtree(all, category.id) },
+    extra: { subcategories },
+  });
+}
+
+export async function collectionPage(ctx: BuildContext, slug: string): Promise<Built> {
+  const [collection] = await ctx.db.select().from(collections).where(eq(collections.slug, slug)).limit(1);
+  if (!collection) return errorPage(ctx, 404);
+  const title = localize(collection.title, ctx.lang);
+  return listingPage(ctx, {
+    id: `collection:${collection.id}`,
+    title,
+    description: localize(collection.description, ctx.lang),
+    trail: [home(ctx), { name: title, href: href(ctx, { type: 'collection', slug }) }],
+    filters: { collection: slug },
+    extra: { image: collection.image },
+  });
+}
+
+export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
+  const [tag] = await ctx.db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  if (!tag) return errorPage(ctx, 404);
+  const title = localize(tag.name, ctx.lang);
+  return listingPage(ctx, {
+    id: `tag:${tag.id}`,
+    title,
+    description: ctx.t('tag.taggedWith', { tag: title }),
+    trail: [home(ctx), { name: ctx.t('nav.tags'), href: href(ctx, { type: 'tag-list' }) }, { name: title, href: href(ctx, { type: 'tag', slug }) }],
+    filters: { tag: slug },
+  });
+}
+
+export async function tagListPage(ctx: BuildContext): Promise<Built> {
+  const productCount = sql<number>`count(${productTags.productId})`;
+  const rows = await ctx.db
+    .select({ slug: tags.slug, name: tags.name, n: productCount })
+    .from(tags)
+    .leftJoin(productTags, eq(productTags.tagId, tags.id))
+    .groupBy(tags.id)
+    .orderBy(desc(productCount), asc(tags.slug));
+  const items = rows.map((r) => ({ name: localize(r.name, ctx.lang), count: Number(r.n), href: href(ctx, { type: 'tag', slug: r.slug }) }));
+  const title = ctx.t('tag.all');
+  return {
+    status: 200,
+    id: 'tag-list',
+    title,
+    body: [{ type: 'breadcrumbs', settings: { items: [home(ctx), { name: title, href: href(ctx, { type: 'tag-list' }) }] } }, { type: 'tag-list', settings: { title, tags: items } }],
+  };
+}
+
+export async function searchPage(ctx: BuildContext): Promise<Built> {
+  const q = (ctx.query.q ?? '').trim().slice(0, 200);
+  const query = listQuery(ctx);
+  const filters = { q, categoryIds: undefined as number[] | undefined };
+  const category = ctx.query.category ? ctx.site.categories.find((c) => c.slug === ctx.query.category) : undefined;
+  if (category) filters.categoryIds = categorySubtree(ctx.site.categories, category.id);
+  const [{ list, total }, facets] = q
+    ? await Promise.all([
+        listProducts(ctx.db, { ...query, ...filters }, ctx.lang),
+        productFacets(ctx.db, { ...filters, minPrice: query.minPrice, maxPrice: query.maxPrice, inStock: query.inStock }),
+      ])
+    : [{ list: [], total: 0 }, null];
+  return {
+    status: 200,
+    id: 'search',
+    title: q ? ctx.t('search.resultsFor', { query: q }) : ctx.t('search.title'),
+    body: [{ type: 'search-results', settings: { q, products: list, total, facets: facets && localizedFacets(ctx, facets), category: category?.slug ?? null, ...query } }],
+    noindex: true,
+  };
+}
+
+export async function productPage(ctx: BuildContext, slug: string, sku?: string): Promise<Built> {
+  const product = await getProduct(ctx.db, { slug }, ctx.lang);
+  if (!product) return errorPage(ctx, 404);
+  const selected = sku ? product.variants.find((v) => v.sku === sku) : undefined;
+  const variant = selected ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const trail: Crumb[] = [home(ctx)];
+  if (product.category) trail.push({ name: product.category.name, href: href(ctx, { type: 'category', slug: product.category.slug }) });
+  trail.push({ name: product.title, href: href(ctx, { type: 'product', slug }) });
+  const currency = ctx.site.config.baseCurrency as CurrencyCode;
+  const productLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: product.images.map((i) => ctx.publicUrl + i.url),
+    sku: variant?.sku,
+    offers: product.variants.map((v) => ({
+      '@type': 'Offer',
+      sku: v.sku,
+      price: (v.price / 100).toFixed(2),
+      priceCurrency: currency,
+      availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: ctx.publicUrl + href(ctx, { type: 'product', slug, sku: v.sku }),
+    })),
+  };
+  if (product.ratingCount > 0) productLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.ratingAvg.toFixed(1), reviewCount: product.ratingCount };
+  return {
+    // An unknown SKU still shows the product, but is not a page of its own.
+    status: sku && !selected ? 404 : 200,
+    id: product.id,
+    title: product.title,
+    description: `${product.description.slice(0, 150)} ${variant ? formatMoney(variant.price, currency) : ''}`.trim(),
+    ogType: 'product',
+    image: product.images[0] ? ctx.publicUrl + product.images[0].url : undefined,
+    body: [
+      { type: 'breadcrumbs', settings: { items: trail } },
+      { type: 'product-detail', settings: { product, selectedSku: selected?.sku ?? null } },
+    ],
+    jsonLd: [productLd, breadcrumbLd(ctx.publicUrl, trail)],
+    noindex: Boolean(sku && !selected),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../shared/contracts/common.ts';
+import type { Db } from '../db/client.server.ts';
+import { ok } from '../http/envelope.ts';
+import { buildPage } from './page.server.ts';
+import type { SiteService } from './site.server.ts';
+
+const PageGetBody = z.strictObject({
+  path: z.string().trim().min(1).max(500).startsWith('/'),
+  query: z.record(z.string().max(40), z.string().max(300)).optional(),
+});
+
+/** `/page/get`: the page payload for a path, for clients that prefer POST to `?request=route`. */
+export function contentRoutes(db: Db, site: SiteService, publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/page/get', { schema: { tags: ['content'], body: PageGetBody, response: { 200: envelope(z.unknown()) } } }, async (request, reply) => {
+      const payload = await buildPage({ db, site, publicUrl }, { path: request.body.path, query: request.body.query ?? {}, identity: await request.identity() });
+      return reply.status(payload.status as 200).send({ code: payload.code, msg: 'ok', data: payload });
+    });
+  };
+}
+
+/** `/app/*`: public endpoints for apps; `/app/config` answers the public site configuration. */
+export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/config', { schema: { tags: ['app'], response: { 200: envelope(z.unknown()) } } }, async () => {
+      const { config, rates } = await site.get();
+      return ok({ name: config.name, locale: config.locale, router: config.router, theme: config.theme, injects: config.injects, baseCurrency: config.baseCurrency, rates });
+    });
+  };
+}

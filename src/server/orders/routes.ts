@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { OrderDetailAnswer, OrderListAnswer, OrderListBody, OrderNumberBody, PayAgainBody } from '../../shared/contracts/orders.ts';
+import type { Db } from '../db/client.server.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError, invariant } from '../http/errors.ts';
+import { requireUser } from '../http/identity.ts';
+import { sandboxCharge } from '../payments/sandbox.ts';
+import type { OrderEventBus } from './events.ts';
+import { findOwnOrder, listOrders, orderDetail } from './queries.server.ts';
+import { applyEvent, cancelUnpaid, markPaid } from './service.ts';
+
+export function orderRoutes(deps: { db: Db; events: OrderEventBus; unpaidMinutes: number }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const ctx = (request: FastifyRequest) => ({ lang: request.lang, unpaidMinutes: deps.unpaidMinutes });
+
+  /** The order of this customer or guest (token), else the same 404 as an order that does not exist. */
+  async function ownOrder(request: FastifyRequest, body: { number: string; guestToken?: string }) {
+    const identity = await request.identity();
+    const order = await findOwnOrder(db, body.number, { userId: identity?.user.id ?? null, guestToken: body.guestToken });
+    invariant(order, 'NOT_FOUND');
+    return { order, actor: { actor: 'customer' as const, actorId: identity?.user.id ?? null } };
+  }
+  const detail = async (request: FastifyRequest, number: string, guestToken?: string) => ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
+
+  return async (app) => {
+    const schema = { tags: ['orders'], body: OrderNumberBody, response: { 200: OrderDetailAnswer } };
+    app.post('/order/list', { schema: { tags: ['orders'], body: OrderListBody, response: { 200: OrderListAnswer } } }, async (request) => {
+      const { user } = await requireUser(request);
+      return ok(await listOrders(db, user.id, request.body, ctx(request)));
+    });
+    app.post('/order/get', { schema }, (request) => detail(request, request.body.number, request.body.guestToken));
+    app.post('/order/cancel', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await cancelUnpaid(deps, { id: order.id }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/request-cancel', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await applyEvent(deps, { id: order.id }, { type: 'request_cancel' }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/confirm-receipt', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await applyEvent(deps, { id: order.id }, { type: 'confirm_receipt' }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/pay', { schema: { ...schema, body: PayAgainBody } }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      if (order.payStatus !== 'unpaid' || order.status !== 'in_progress') throw new DomainError('ORDER_STATE');
+      if (!request.body.card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
+      const outcome = sandboxCharge(request.body.card);
+      if (!outcome.ok) throw new DomainError(outcome.reason === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
+      await markPaid(deps, order.id, { provider: 'sandbox', reference: outcome.reference, amount: order.total }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+  };
+}
+

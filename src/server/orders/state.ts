@@ -1,0 +1,64 @@
+/**
+ * The order state machine (DESIGN §4). Pure: which tab an order is under, what the shopper may
+ * do with it, and the state after each event; services apply the result with a guarded update
+ * (`where status = …`), so concurrent events cannot both win.
+ */
+import type { OrderTab } from '../../shared/contracts/orders.ts';
+import type { DeliveryStatus, OrderStatus, PayStatus } from '../db/commerce-schema.ts';
+
+export interface OrderState {
+  status: OrderStatus;
+  payStatus: PayStatus;
+  deliveryStatus: DeliveryStatus;
+  received: boolean;
+}
+
+export type OrderEvent =
+  | { type: 'pay' }
+  | { type: 'cancel' }
+  | { type: 'request_cancel' }
+  | { type: 'accept_cancel' }
+  | { type: 'refuse_cancel' }
+  | { type: 'ship'; fully: boolean }
+  | { type: 'confirm_receipt' };
+
+export function tabOf(o: OrderState): Exclude<OrderTab, 'all'> | null {
+  if (o.status === 'cancelled') return 'cancelled';
+  if (o.status === 'completed') return 'completed';
+  if (o.status === 'in_progress' && o.payStatus === 'unpaid') return 'to_pay';
+  if (o.deliveryStatus === 'shipped' && !o.received) return 'to_receive';
+  if (o.payStatus === 'paid' && o.deliveryStatus !== 'shipped') return 'to_ship';
+  return null;
+}
+
+/** The next state, or null when the event is not allowed in this state. */
+export function transition(o: OrderState, event: OrderEvent): OrderState | null {
+  switch (event.type) {
+    case 'pay':
+      return o.status === 'in_progress' && o.payStatus === 'unpaid' ? { ...o, payStatus: 'paid' } : null;
+    case 'cancel':
+      // A shopper cancels an unpaid order at once; so does the scheduler when payment is overdue.
+      return o.status === 'in_progress' && o.payStatus === 'unpaid' ? { ...o, status: 'cancelled' } : null;
+    case 'request_cancel':
+      return o.status === 'in_progress' && o.payStatus === 'paid' && o.deliveryStatus === 'not_shipped' ? { ...o, status: 'pending_cancellation' } : null;
+    case 'accept_cancel':
+      return o.status === 'pending_cancellation' ? { ...o, status: 'cancelled' } : null;
+    case 'refuse_cancel':
+      return o.status === 'pending_cancellation' ? { ...o, status: 'in_progress' } : null;
+    case 'ship':
+      return o.status === 'in_progress' && o.payStatus === 'paid' && o.deliveryStatus !== 'shipped'
+        ? { ...o, deliveryStatus: event.fully ? 'shipped' : 'partly_shipped' }
+        : null;
+    case 'confirm_receipt':
+      return o.status === 'in_progress' && o.deliveryStatus === 'shipped' && !o.received ? { ...o, received: true, status: 'completed' } : null;
+  }
+}
+
+/** What the shopper can do with the order now (buttons on the order screens). */
+export function shopperActions(o: OrderState): Array<'pay' | 'cancel' | 'request_cancel' | 'confirm_receipt'> {
+  const actions: Array<'pay' | 'cancel' | 'request_cancel' | 'confirm_receipt'> = [];
+  if (transition(o, { type: 'pay' })) actions.push('pay', 'cancel');
+  if (transition(o, { type: 'request_cancel' })) actions.push('request_cancel');
+  if (transition(o, { type: 'confirm_receipt' })) actions.push('confirm_receipt');
+  return actions;
+}

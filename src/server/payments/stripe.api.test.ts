@@ -1,0 +1,125 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderHistory, orders } from '../db/commerce-schema.ts';
+import { createProduct, createShipping } from '../testing/factories.ts';
+import { staffSession, testAddress } from '../testing/shop-helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { verifySignature } from './stripe.server.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** A local stand-in for Stripe's HTTP API: it creates payment intents and records what it was sent. */
+function fakeStripe() {
+  const requests: Array<{ auth: string | undefined; idempotencyKey: string | undefined; body: URLSearchParams }> = [];
+  const refunds: string[] = [];
+  let failing = false;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        refunds.push(new URLSearchParams(raw).get('payment_intent') ?? '');
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `re_${refunds.length}` }));
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') return void res.writeHead(404).end();
+      requests.push({ auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body: new URLSearchParams(raw) });
+      if (failing) return void res.writeHead(500).end('{}');
+      const id = `pi_${requests.length}`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, client_secret: `${id}_secret_abc`, status: 'requires_payment_method' }));
+    });
+  });
+  return { server, requests, refunds, setFailing: (value: boolean) => (failing = value) };
+}
+
+const stripe = fakeStripe();
+let server: TestServer;
+let shippingMethodId: number;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
+  const { port } = stripe.server.address() as AddressInfo;
+  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 4000, stock: 10 }] });
+  shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => stripe.server.close(resolve));
+});
+
+function signedWebhook(event: unknown, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
+  const body = JSON.stringify(event);
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return fetch(`${server.url}/app/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body });
+}
+
+async function stripeCheckout() {
+  const who = { 'x-visitor-id': randomUUID() };
+  await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+  return server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+}
+
+describe('Stripe', () => {
+  it('creates a payment intent for the order and answers its client secret', async () => {
+    const res = await stripeCheckout();
+    expect(res.body.data).toMatchObject({ payStatus: 'unpaid', clientSecret: expect.stringMatching(/^pi_\d+_secret_/) });
+    const sent = stripe.requests.at(-1)!;
+    expect(sent.auth).toBe('Bearer sk_test_123');
+    expect(sent.body.get('amount')).toBe('4500');
+    expect(sent.body.get('currency')).toBe('usd');
+    expect(sent.body.get('metadata[order_number]')).toBe(res.body.data.orderNumber);
+    expect(sent.idempotencyKey).toMatch(/^order-\d+$/);
+  });
+
+  it('marks the order paid from a signed webhook, once however often it is replayed', async () => {
+    const res = await stripeCheckout();
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
+    const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', amount_received: order.total, metadata: { order_id: String(order.id) } } } };
+    for (let i = 0; i < 3; i++) expect((await signedWebhook(event)).status).toBe(200);
+    const [paid] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ payStatus: 'paid', transactionNumber: 'pi_x' });
+    const pays = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'pay')));
+    expect(pays).toHaveLength(1);
+  });
+
+  it('refunds through Stripe when the merchant accepts a cancellation', async () => {
+    const who = { 'x-visitor-id': randomUUID() };
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    const placed = await server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+    const number = placed.body.data.orderNumber;
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
+    const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_refund_me', amount_received: order.total, metadata: { order_id: String(order.id) } } } };
+    await signedWebhook(event);
+    await server.post('/api/web/order/request-cancel', { number, guestToken: placed.body.data.guestToken });
+    const staff = await staffSession(server);
+    const decided = await server.post('/api/admin/order/cancellation', { number, accept: true }, staff);
+    expect(decided.body.data.status).toBe('cancelled');
+    expect(stripe.refunds).toContain('pi_refund_me');
+  });
+
+  it('refuses webhooks with a wrong or stale signature', async () => {
+    const res = await stripeCheckout();
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
+    const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_y', metadata: { order_id: String(order.id) } } } };
+    expect((await signedWebhook(event, 'whsec_wrong')).status).toBe(400);
+    expect((await signedWebhook(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)).status).toBe(400);
+    const [still] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still.payStatus).toBe('unpaid');
+    expect(verifySignature('{}', undefined, WEBHOOK_SECRET)).toBe(false);
+  });
+
+  it('leaves no order when Stripe cannot be reached', async () => {
+    const before = (await server.db.select().from(orders)).length;
+    stripe.setFailing(true);
+    try {
+      const res = await stripeCheckout();
+      expect(res.status).toBe(502);
+    } finally {
+      stripe.setFailing(false);
+    }
+    expect(await server.db.select().from(orders)).toHaveLength(before);
+  });
+});

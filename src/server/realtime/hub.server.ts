@@ -1,0 +1,75 @@
+/**
+ * Tells a shopper's open tabs what happened to their orders. Sockets are held per process; with
+ * Redis every event is published on one channel and each process delivers it to its own sockets,
+ * so N processes behind a balancer behave as one.
+ */
+import type { Redis } from 'ioredis';
+import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
+
+const CHANNEL = 'shop:order-events';
+
+export interface Socket {
+  send(data: string): void;
+  readonly readyState: number;
+}
+
+export function createHub(opts: { redis?: Redis; log: (err: unknown) => void }) {
+  const sockets = new Map<string, Set<Socket>>();
+  const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) => [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
+
+  function deliver(event: OrderEvent) {
+    const message = JSON.stringify({ code: 0, msg: 'order', data: { type: 'order.update', number: event.number, ...event.state, tab: event.tab } });
+    const sent = new Set<Socket>();
+    for (const key of keysOf(event)) {
+      for (const socket of sockets.get(key) ?? []) {
+        if (sent.has(socket) || socket.readyState !== 1) continue;
+        sent.add(socket);
+        socket.send(message);
+      }
+    }
+  }
+
+  let subscriber: Redis | undefined;
+  if (opts.redis) {
+    // Its own connection (a subscribed client can do nothing else), queueing until it is up.
+    subscriber = opts.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+    subscriber.subscribe(CHANNEL).catch(opts.log);
+    subscriber.on('message', (_channel, raw) => {
+      try {
+        deliver(JSON.parse(raw) as OrderEvent);
+      } catch (err) {
+        opts.log(err);
+      }
+    });
+  }
+
+  const bus: OrderEventBus = {
+    publish(event) {
+      if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
+      else deliver(event);
+    },
+  };
+
+  return {
+    bus,
+    /** Registers a socket for a customer and/or visitor; returns the function that removes it. */
+    add(socket: Socket, who: { userId: number | null; visitorId: string | null }): () => void {
+      const keys = keysOf(who);
+      for (const key of keys) {
+        if (!sockets.has(key)) sockets.set(key, new Set());
+        sockets.get(key)!.add(socket);
+      }
+      return () => {
+        for (const key of keys) {
+          sockets.get(key)?.delete(socket);
+          if (sockets.get(key)?.size === 0) sockets.delete(key);
+        }
+      };
+    },
+    size: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
+    async close() {
+      await subscriber?.quit();
+    },
+  };
+}
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { demoArticles } from './demo-articles.ts';
+import {
+  demoCategories,
+  demoCollections,
+  demoCurrencyRates,
+  demoProductOptions,
+  demoProductSpecs,
+  demoProducts,
+  demoTags,
+  MOTIFS,
+  SPEC_NAMES,
+  type L10n,
+} from './demo-catalog.ts';
+import { buildDemoPages } from './demo-pages.ts';
+import { DRAWABLE_MOTIFS } from './product-images.server.ts';
+import { demoVariants } from './demo.server.ts';
+
+const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
+const translated = (text: L10n, label: string) => {
+  for (const lang of LANGS) expect(text[lang]?.trim(), `${label} ${lang}`).toBeTruthy();
+  expect(text.zh, label).not.toBe(text.en);
+};
+
+describe('demo catalogue data', () => {
+  const categorySlugs = new Set(demoCategories.map((c) => c.slug));
+  const tagSlugs = new Set(demoTags.map((t) => t.slug));
+  const productSlugs = new Set(demoProducts.map((p) => p.slug));
+
+  it('refers only to known categories, tags, products and drawable motifs', () => {
+    expect(productSlugs.size).toBe(demoProducts.length);
+    expect(categorySlugs.size).toBe(demoCategories.length);
+    for (const c of demoCategories) if (c.parent) expect(categorySlugs.has(c.parent), c.slug).toBe(true);
+    for (const p of demoProducts) {
+      expect(categorySlugs.has(p.category), p.slug).toBe(true);
+      for (const t of p.tags) expect(tagSlugs.has(t), `${p.slug} ${t}`).toBe(true);
+      expect(DRAWABLE_MOTIFS).toContain(p.motif);
+      expect(p.colors?.length ?? 0, p.slug).toBeLessThanOrEqual(3);
+      if (p.compareAtPrice) expect(p.compareAtPrice).toBeGreaterThan(p.basePrice);
+    }
+    expect([...MOTIFS].sort()).toEqual([...DRAWABLE_MOTIFS].sort());
+    for (const c of demoCollections) {
+      expect(c.products.length, c.slug).toBeGreaterThan(0);
+      for (const slug of c.products) expect(productSlugs.has(slug), slug).toBe(true);
+    }
+  });
+
+  it('has about eleven products per top-level category and a red dress', () => {
+    const topOf = (slug: string): string => demoCategories.find((c) => c.slug === slug)!.parent ?? slug;
+    const perTop = new Map<string, number>();
+    for (const p of demoProducts) perTop.set(topOf(p.category), (perTop.get(topOf(p.category)) ?? 0) + 1);
+    expect(perTop.size).toBeGreaterThanOrEqual(6);
+    for (const n of perTop.values()) expect(n).toBeGreaterThanOrEqual(10);
+    const dress = demoProducts.find((p) => p.title.en.includes('Red Dress'))!;
+    expect(dress.title.zh).toContain('连衣裙');
+    expect(topOf(dress.category)).toBe('women');
+  });
+
+  it('derives unique SKUs and prices from colours, sizes and styles', () => {
+    const skus = demoProducts.flatMap((p) => demoVariants(p).map((v) => v.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(skus).toContain('LINEN-SHIRT-RED-M');
+    expect(demoProducts.some((p) => demoVariants(p).length === 1)).toBe(true);
+    const tote = demoVariants(demoProducts.find((p) => p.slug === 'leather-tote-bag')!);
+    expect(tote.find((v) => v.style === 'large')!.price).toBeGreaterThan(tote.find((v) => v.style === 'medium')!.price);
+    expect(demoCurrencyRates.USD).toBe(1);
+  });
+
+  it('gives every product three to five translated specs and named options', () => {
+    const specNames = new Set(Object.values(SPEC_NAMES));
+    for (const p of demoProducts) {
+      const specs = demoProductSpecs(p);
+      expect(specs.length, p.slug).toBeGreaterThanOrEqual(3);
+      expect(specs.length, p.slug).toBeLessThanOrEqual(5);
+      expect(new Set(specs.map((s) => s.name.en)).size, p.slug).toBe(specs.length);
+      for (const spec of specs) {
+        expect(specNames.has(spec.name), `${p.slug} ${spec.name.en}`).toBe(true);
+        for (const lang of LANGS) expect(spec.value[lang]?.trim(), `${p.slug} ${spec.name.en} ${lang}`).toBeTruthy();
+      }
+      expect(specs.some((s) => s.name === SPEC_NAMES.origin), p.slug).toBe(true);
+      const options = demoProductOptions(p);
+      expect(options.color?.map((c) => c.value) ?? [], p.slug).toEqual(p.colors?.map((c) => c.value) ?? []);
+      expect(options.style?.map((s) => s.value) ?? [], p.slug).toEqual(p.styles?.map((s) => s.value) ?? []);
+    }
+    for (const name of Object.values(SPEC_NAMES)) for (const lang of LANGS) expect(name[lang]).toBeTruthy();
+  });
+
+  it('has at least six translated articles from the last sixty days, linking to real categories', () => {
+    expect(demoArticles.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(demoArticles.map((a) => a.slug)).size).toBe(demoArticles.length);
+    for (const a of demoArticles) {
+      expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const text of [a.title, a.excerpt, a.body]) translated(text, a.slug);
+      expect(a.daysAgo).toBeGreaterThanOrEqual(0);
+      expect(a.daysAgo).toBeLessThanOrEqual(60);
+      expect(a.author.trim()).toBeTruthy();
+      expect(a.tags.length).toBeGreaterThan(0);
+      for (const lang of LANGS) {
+        const html = a.body[lang];
+        const blocks = (html.match(/<(p|h2|ul)>/g) ?? []).length;
+        expect(blocks, `${a.slug} ${lang}`).toBeGreaterThanOrEqual(3);
+        expect(blocks, `${a.slug} ${lang}`).toBeLessThanOrEqual(8);
+        const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+        expect(links.length, `${a.slug} ${lang}`).toBeGreaterThan(0);
+        for (const link of links) {
+          const m = link.match(/^(?:\/(zh|zh-HK|fil))?\/category\/([a-z-]+)$/);
+          expect(m, `${a.slug} ${lang} ${link}`).toBeTruthy();
+          expect(m![1] ?? 'en', link).toBe(lang);
+          expect(categorySlugs.has(m![2]), link).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('builds translated pages with at most one bare landing page', () => {
+    const built = buildDemoPages({ hero: '/h.webp', story: '/s.webp', summer: '/u.webp', gifts: '/g.webp' });
+    expect(new Set(built.map((p) => `${p.kind}/${p.slug}`)).size).toBe(built.length);
+    expect(built.filter((p) => p.hideHead || p.hideFoot).map((p) => `${p.kind}/${p.slug}`)).toEqual(['app/landing']);
+    for (const p of built.filter((p) => p.kind !== 'layout')) {
+      translated(p.title, p.slug);
+      for (const s of p.sections.filter((s) => s.type === 'rich-text')) translated(s.settings.html as L10n, `${p.slug} html`);
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { totalQueryCount } from '../db/client.server.ts';
+import { createCategory, createPage, createProduct, setSiteConfig } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const category = await createCategory(server.db, { slug: 'dresses', name: { en: 'Dresses', zh: '连衣裙', 'zh-HK': '連衣裙', fil: 'Mga Damit' } });
+  await createProduct(server.db, {
+    slug: 'red-dress',
+    title: { en: 'Red Dress', zh: '红色连衣裙', 'zh-HK': '紅色連衣裙', fil: 'Pulang Damit' },
+    categoryId: category.id,
+    variants: [
+      { sku: 'RD-RED-S', color: 'red', size: 'S', price: 5900, stock: 3 },
+      { sku: 'RD-RED-M', color: 'red', size: 'M', price: 6100, stock: 0 },
+    ],
+  });
+  await createPage(server.db, {
+    kind: 'layout',
+    slug: 'head',
+    sections: [{ type: 'header', settings: { menu: [{ label: { en: 'Dresses', zh: '连衣裙' }, target: { type: 'category', slug: 'dresses' } }] } }],
+  });
+  await createPage(server.db, {
+    kind: 'home',
+    slug: 'home',
+    title: { en: 'Welcome', zh: '欢迎' },
+    sections: [
+      { type: 'hero', settings: { title: { en: 'Summer is here', zh: '夏天来了' }, subtitle: { en: 'New arrivals' }, cta: { label: { en: 'Shop' }, target: { type: 'category', slug: 'dresses' } } } },
+      { type: 'product-grid', settings: { title: { en: 'Picks' }, source: { category: 'dresses' }, limit: 4 } },
+      { type: 'no-such-section', settings: {} },
+    ],
+  });
+  await createPage(server.db, { kind: 'page', slug: 'about', title: { en: 'About us', zh: '关于我们' }, sections: [{ type: 'rich-text', settings: { html: { en: '<p>We sell dresses.</p>' } } }] });
+  await setSiteConfig(server.db, { name: 'Test Shop' });
+});
+afterAll(() => server.close());
+
+const html = async (path: string, headers?: Record<string, string>) => {
+  const res = await server.get(path, headers);
+  return { status: res.status, text: await res.text(), headers: res.headers };
+};
+
+describe('server-rendered pages', () => {
+  it('renders the home page from its sections, in the language of the prefix', async () => {
+    const en = await html('/');
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('<html lang="en"');
+    expect(en.text).toContain('Summer is here');
+    expect(en.text).toContain('Red Dress');
+    expect(en.text).toContain('href="/category/dresses"');
+    const zh = await html('/zh');
+    expect(zh.text).toContain('<html lang="zh"');
+    expect(zh.text).toContain('夏天来了');
+    expect(zh.text).toContain('红色连衣裙');
+    expect(zh.text).toContain('href="/zh/category/dresses"');
+  });
+
+  it('keeps a prefix without its own catalogue, with English text', async () => {
+    const de = await html('/de/product/red-dress');
+    expect(de.text).toContain('<html lang="de"');
+    expect(de.text).toContain('Red Dress');
+    expect(de.text).toContain('hreflang="de" href="http://shop.test/de/product/red-dress"');
+  });
+
+  it('renders category and product pages with SEO data', async () => {
+    const category = await html('/category/dresses');
+    expect(category.status).toBe(200);
+    expect(category.text).toContain('Dresses');
+    const product = await html('/product/red-dress');
+    expect(product.text).toContain('<title>Red Dress | Test Shop</title>');
+    expect(product.text).toContain('<link rel="canonical" href="http://shop.test/product/red-dress">');
+    expect(product.text).toContain('hreflang="x-default"');
+    expect(product.text).toContain('"@type":"Product"');
+    expect(product.text).toContain('"@type":"BreadcrumbList"');
+    expect(product.text).toContain('"availability":"https://schema.org/InStock"');
+  });
+
+  it('selects a variant from the URL, and shows the product for an unknown SKU with 404', async () => {
+    const variant = await html('/product/red-dress/RD-RED-M');
+    expect(variant.status).toBe(200);
+    const unknown = await html('/product/red-dress/NOPE');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Red Dress');
+    expect(unknown.text).toContain('noindex');
+  });
+
+  it('answers unknown routes with the 404 page and status, and treats a foreign prefix as a slug', async () => {
+    for (const path of ['/product/nope', '/category/nope', '/xx', '/xx/product/red-dress', '/a/b/c/d']) {
+      const res = await html(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('noindex');
+    }
+    expect((await html('/error/500')).status).toBe(500);
+    expect((await html('/error/403')).status).toBe(403);
+  });
+
+  it('renders content pages under the page route and the single-segment catch-all', async () => {
+    expect((await html('/page/about')).text).toContain('We sell dresses.');
+    expect((await html('/zh/about')).text).toContain('关于我们');
+  });
+
+  it('sends the account area to sign-in with a redirect back', async () => {
+    const res = await server.get('/zh/user/center');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/zh/auth/signin?redirect=%2Fzh%2Fuser%2Fcenter');
+  });
+
+  it('sends a form posted before the page was interactive back to the page, reading nothing from it', async () => {
+    const res = await fetch(`${server.url}/auth/signin?redirect=%2F`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'account=a%40b.co&password=secret', redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/auth/signin?redirect=%2F');
+    expect((await server.post('/api/web/nothing/here', {})).status).toBe(404);
+  });
+
+  it('inlines the hydration data behind a CSP nonce', async () => {
+    const res = await html('/');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.text).toContain(`<script nonce="${nonce}">window.__BOOT__=`);
+    expect(res.headers.get('set-cookie')).toMatch(/visitorId=[0-9a-f-]{36}/);
+  });
+});
+
+describe('rendering once for many visitors', () => {
+  it('serves a repeat view of a public page without a query, each response with its own nonce', async () => {
+    const first = await server.get('/product/red-dress?ref=cache');
+    const before = totalQueryCount();
+    const second = await server.get('/product/red-dress?ref=cache');
+    expect(totalQueryCount() - before).toBe(0);
+    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1];
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(await second.text()).toContain(`<script nonce="${nonce(second)}">window.__BOOT__=`);
+  });
+
+  it('never shares a visitor cart page or a signed-in page', async () => {
+    const a = { 'x-visitor-id': randomUUID() };
+    const b = { 'x-visitor-id': randomUUID() };
+    await server.post('/api/web/cart/add', { sku: 'RD-RED-S', quantity: 1 }, a);
+    const cartA = await (await server.get('/cart?request=route', a)).json();
+    const cartB = await (await server.get('/cart?request=route', b)).json();
+    expect(cartA.pageBody[0].settings.cart.count).toBe(1);
+    expect(cartB.pageBody[0].settings.cart.count).toBe(0);
+    const signedIn = await server.post('/api/web/auth/signup', { email: `cache-${randomUUID()}@example.com`, password: 'secret-pass', agree: true });
+    const res = await server.get('/product/red-dress?ref=cache', { 'x-auth': signedIn.body.data.token });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('page payload (?request=route)', () => {
+  it('answers the spec page response as JSON with the page status', async () => {
+    const res = await server.get('/zh/product/red-dress?request=route');
+    expect(res.status).toBe(200);
+    const payload = await res.json();
+    expect(payload).toMatchObject({ code: 0, data: { type: 'product', lang: 'zh' }, theme: { hideHead: false, hideFoot: false } });
+    expect(payload.pageBody.map((s: { type: string }) => s.type)).toEqual(['breadcrumbs', 'product-detail']);
+    expect(payload.pageHead[0].settings.menu[0]).toEqual({ label: '连衣裙', href: '/zh/category/dresses' });
+    const missing = await server.get('/product/nope?request=route');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).code).toBe(40);
+    const account = await server.get('/user/center?request=route');
+    expect(account.status).toBe(401);
+  });
+
+  it('skips unknown section types without failing the page', async () => {
+    const payload = await (await server.get('/?request=route')).json();
+    expect(payload.pageBody.map((s: { type: string }) => s.type)).toContain('no-such-section');
+    expect((await html('/')).status).toBe(200);
+  });
+
+  it('follows a custom product pattern everywhere and retires the old one', async () => {
+    await setSiteConfig(server.db, { name: 'Test Shop', router: { isCustom: true, userPath: 'me', rules: { product: 'goods/:slug' } } });
+    server.app.site.invalidate();
+    try {
+      expect((await html('/goods/red-dress')).status).toBe(200);
+      expect((await html('/product/red-dress')).status).toBe(404);
+      expect((await html('/')).text).toContain('href="/goods/red-dress"');
+      expect((await server.get('/me')).status).toBe(302);
+    } finally {
+      await setSiteConfig(server.db, { name: 'Test Shop' });
+      server.app.site.invalidate();
+    }
+  });
+});
+
+describe('search engines', () => {
+  it('serves robots.txt and a paged sitemap', async () => {
+    expect(await (await server.get('/robots.txt')).text()).toContain('Sitemap: http://shop.test/sitemap.xml');
+    const index = await (await server.get('/sitemap.xml')).text();
+    expect(index).toContain('http://shop.test/sitemap-products-1.xml');
+    const products = await (await server.get('/sitemap-products-1.xml')).text();
+    expect(products).toContain('<loc>http://shop.test/product/red-dress</loc>');
+    expect((await server.get('/sitemap-products-2.xml')).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+/** Test steps shared by the order suites: a staff session and an order placed through the API. */
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { createUser } from '../accounts/service.ts';
+import type { TestServer } from './test-server.ts';
+
+export const testAddress = { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
+
+export async function staffSession(server: TestServer, email = `staff-${randomUUID()}@shop.test`): Promise<Record<string, string>> {
+  await createUser(server.db, { email, password: 'staff-pass', staffRole: 'staff' });
+  const res = await server.post('/api/admin/auth/signin', { account: email, password: 'staff-pass' });
+  return { 'x-auth': res.body.data.token };
+}
+
+export async function customerSession(server: TestServer, email = `c-${randomUUID()}@example.com`): Promise<Record<string, string>> {
+  const res = await server.post('/api/web/auth/signup', { email, password: 'secret-pass', agree: true });
+  return { 'x-auth': res.body.data.token };
+}
+
+/** Puts the SKUs in the shopper's cart and places the order; answers the order number. */
+export async function placeOrder(
+  server: TestServer,
+  who: Record<string, string>,
+  opts: { skus: Array<[string, number]>; shippingMethodId: number; paymentMethod?: string; email?: string },
+): Promise<{ number: string; guestToken: string | null }> {
+  for (const [sku, quantity] of opts.skus) await server.post('/api/web/cart/add', { sku, quantity }, who);
+  const paymentMethod = opts.paymentMethod ?? 'sandbox_card';
+  const res = await server.post(
+    '/api/web/checkout/place',
+    {
+      idempotencyKey: randomUUID(),
+      email: opts.email ?? 'buyer@example.com',
+      address: testAddress,
+      shippingMethodId: opts.shippingMethodId,
+      paymentMethod,
+      ...(paymentMethod === 'sandbox_card' ? { card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } } : {}),
+    },
+    who,
+  );
+  if (res.body.code !== 0) throw new Error(`checkout failed: ${res.body.msg}`);
+  return { number: res.body.data.orderNumber, guestToken: res.body.data.guestToken };
+}
+
+/** A websocket on /ws/message that collects the JSON messages it receives. */
+export async function openSocket(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/message?token=${encodeURIComponent(token)}`);
+  const messages: Array<{ code: number; msg: string; data?: Record<string, unknown> }> = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, messages, close: () => socket.close() };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
+import { envelope, msg } from './common.ts';
+
+/** An account is an e-mail or a mobile number (spec §5). */
+export const accountField = z
+  .string(msg('validation.accountRequired'))
+  .trim()
+  .min(1, msg('validation.accountRequired'))
+  .max(254, msg('validation.tooLong'))
+  .refine((v) => EMAIL_PATTERN.test(v) || PHONE_PATTERN.test(v.replace(/[\s-]/g, '')), msg('validation.accountFormat'));
+
+export const passwordField = z
+  .string(msg('validation.passwordRequired'))
+  .min(1, msg('validation.passwordRequired'))
+  .min(PASSWORD_MIN, msg('validation.passwordLength'))
+  .max(PASSWORD_MAX, msg('validation.passwordLength'));
+
+export const emailField = z
+  .string(msg('validation.emailRequired'))
+  .trim()
+  .min(1, msg('validation.emailRequired'))
+  .max(254, msg('validation.tooLong'))
+  .regex(EMAIL_PATTERN, msg('validation.emailFormat'));
+
+export const SignInBody = z.strictObject({
+  account: accountField,
+  password: z.string(msg('validation.passwordRequired')).min(1, msg('validation.passwordRequired')).max(200, msg('validation.tooLong')),
+  device: z.string().max(120).optional(),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+export const SignUpBody = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  firstName: z.string().trim().max(60, msg('validation.tooLong')).optional(),
+  lastName: z.string().trim().max(60, msg('validation.tooLong')).optional(),
+  invitationCode: z.string().trim().max(40, msg('validation.tooLong')).optional(),
+  agree: z.literal(true, msg('validation.agreeFirst')),
+  device: z.string().max(120).optional(),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+export const PublicUser = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  birthday: z.string().nullable(),
+  credits: z.number().int(),
+  emailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const AuthAnswer = envelope(z.object({ token: z.string(), user: PublicUser }));
+export const UserInfoAnswer = envelope(PublicUser);
+
+export const VisitorData = z.object({
+  visitorId: z.string(),
+  wishList: z.record(z.string(), z.boolean()),
+  coupons: z.array(z.unknown()),
+  promotions: z.array(z.unknown()),
+  cart: z.object({ count: z.number().int(), lines: z.array(z.unknown()) }),
+});
+export type VisitorData = z.infer<typeof VisitorData>;

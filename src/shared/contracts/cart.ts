@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { envelope, msg } from './common.ts';
+import { ImageRef } from './catalog.ts';
+
+/** Most units of one variant on one cart line. */
+export const MAX_LINE_QUANTITY = 99;
+
+const quantity = z
+  .number(msg('validation.required'))
+  .int(msg('validation.notInteger'))
+  .min(1, msg('validation.invalid'))
+  .max(MAX_LINE_QUANTITY, msg('validation.invalid'));
+
+export const CartAddBody = z.strictObject({ sku: z.string().trim().min(1).max(80), quantity });
+export const CartUpdateBody = z.strictObject({ variantId: z.number().int().positive(), quantity });
+export const CartRemoveBody = z.strictObject({ variantId: z.number().int().positive() });
+export const CouponCodeBody = z.strictObject({ code: z.string().trim().min(1, msg('validation.required')).max(40, msg('validation.tooLong')) });
+export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional() });
+
+export const CartLine = z.object({
+  variantId: z.number().int(),
+  sku: z.string(),
+  productSlug: z.string(),
+  title: z.string(),
+  options: z.object({ color: z.string().nullable(), size: z.string().nullable(), style: z.string().nullable() }),
+  image: ImageRef.nullable(),
+  unitPrice: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** 'out_of_stock' or 'low_stock' (only {0} units left) or null. */
+  warning: z.enum(['out_of_stock', 'low_stock']).nullable(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const Cart = z.object({
+  count: z.number().int(),
+  lines: z.array(CartLine),
+  subtotal: z.number().int(),
+  promotion: z.object({ id: z.number().int(), title: z.string(), discount: z.number().int() }).nullable(),
+  coupons: z.array(z.object({ code: z.string(), discount: z.number().int() })),
+  rejectedCoupons: z.array(z.object({ code: z.string(), reason: z.string(), message: z.string() })),
+  discount: z.number().int(),
+  shippingEstimate: z.number().int().nullable(),
+  total: z.number().int(),
+  /** All amounts are minor units of this (the shop's base) currency. */
+  currency: z.string(),
+});
+export type Cart = z.infer<typeof Cart>;
+export const CartAnswer = envelope(Cart);

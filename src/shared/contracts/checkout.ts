@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../constants.ts';
+import { CURRENCY_CODES } from '../money.ts';
+import { envelope, msg } from './common.ts';
+
+const text = (max: number, key = 'validation.required') => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('validation.tooLong'));
+
+export const AddressInput = z.strictObject({
+  firstName: text(60, 'validation.firstNameRequired'),
+  lastName: text(60, 'validation.lastNameRequired'),
+  country: z.string(msg('validation.select')).trim().regex(/^[A-Z]{2}$/, msg('validation.select')),
+  state: z.string().trim().max(80, msg('validation.tooLong')).default(''),
+  city: text(80),
+  area: z.string().trim().max(80, msg('validation.tooLong')).default(''),
+  postalCode: z.string().trim().max(20, msg('validation.tooLong')).default(''),
+  addressLine: text(200),
+  apartment: z.string().trim().max(200, msg('validation.tooLong')).default(''),
+  countryCode: z.string(msg('validation.countryCodeRequired')).trim().regex(/^\+?\d{1,4}$/, msg('validation.countryCodeRequired')),
+  phone: z.string(msg('validation.required')).trim().regex(PHONE_PATTERN, msg('validation.phoneFormat')),
+});
+export type AddressInput = z.infer<typeof AddressInput>;
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CardInput = z.strictObject({
+  number: z.string().trim().regex(/^[\d ]{12,23}$/, msg('validation.invalid')),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg('validation.invalid')),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, msg('validation.invalid')),
+});
+
+export const CheckoutBody = z.strictObject({
+  /** Sent with every attempt of the same checkout: a retry returns the same order. */
+  idempotencyKey: z.string().trim().min(16).max(100),
+  email: z.string(msg('validation.emailRequired')).trim().regex(EMAIL_PATTERN, msg('validation.emailFormat')).max(254),
+  address: AddressInput.optional(),
+  addressId: z.number().int().positive().optional(),
+  saveAddress: z.boolean().optional(),
+  shippingMethodId: z.number(msg('validation.select')).int().positive(),
+  paymentMethod: z.enum(PAYMENT_METHODS, msg('validation.select')),
+  card: CardInput.optional(),
+  remarks: z.string().trim().max(500, msg('validation.tooLong')).optional(),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const ShippingQuoteBody = z.strictObject({ country: z.string().trim().regex(/^[A-Z]{2}$/, msg('validation.select')) });
+export const ShippingOption = z.object({ id: z.number().int(), name: z.string(), fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
+export const ShippingQuoteAnswer = envelope(z.object({ methods: z.array(ShippingOption) }));
+export const PaymentMethodsAnswer = envelope(z.object({ methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })), stripePublishableKey: z.string().nullable() }));
+
+export const CheckoutAnswer = envelope(
+  z.object({
+    orderNumber: z.string(),
+    payStatus: z.enum(['unpaid', 'paid']),
+    /** Lets a guest open the order (thank-you page, e-mail link); customers see it in their account. */
+    guestToken: z.string().nullable(),
+    /** For Stripe: confirm the PaymentIntent on the client with this secret. */
+    clientSecret: z.string().nullable(),
+  }),
+);

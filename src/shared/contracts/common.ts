@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+
+/** The envelope of every answer, for the OpenAPI document. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const errorEnvelope = envelope(z.unknown());
+
+export const pagination = {
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const emptyBody = z.strictObject({}).optional();
+
+/** Messages are catalogue keys; the server translates them into the request's language. */
+export const msg = (key: string) => ({ error: key });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { emailField } from './accounts.ts';
+import { msg } from './common.ts';
+
+export const FavoriteBody = z.strictObject({
+  types: z.literal('product'),
+  productId: z.number().int().positive(),
+});
+
+export const NewsletterBody = z.strictObject({ email: emailField });
+
+export const InquiryBody = z.strictObject({
+  slug: z.string().trim().min(1).max(120),
+  name: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(120, msg('validation.tooLong')),
+  email: emailField,
+  company: z.string().trim().max(160, msg('validation.tooLong')).optional(),
+  quantity: z.number(msg('validation.required')).int(msg('validation.notInteger')).min(1).max(1_000_000),
+  message: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(5000, msg('validation.tooLong')),
+});
+export type InquiryBody = z.infer<typeof InquiryBody>;

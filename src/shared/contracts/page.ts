@@ -1,0 +1,45 @@
+import type { RouteLang } from '../routes.ts';
+
+/** A section of the page builder, with its settings already localised and links resolved. */
+export interface SectionPayload {
+  type: string;
+  settings: Record<string, unknown>;
+  blocks?: Array<{ type: string; settings: Record<string, unknown> }>;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Array<{ hreflang: string; href: string }>;
+  image?: string;
+  ogType: 'website' | 'product' | 'article';
+  jsonLd: Array<Record<string, unknown>>;
+  robots?: string;
+}
+
+/** The page response of spec §3, as answered by `GET <path>?request=route`. */
+export interface PagePayload {
+  code: number;
+  /** The HTTP status the page is served with (404 for unknown routes, 401 for account pages). */
+  status: number;
+  /** `personal`: the shopper's own data (cart, checkout, orders) — never cached, like pages with a user id. */
+  data: { id: string | number; userId?: number; personal?: boolean; type: string; lang: RouteLang; langPrefix: string; path: string };
+  theme: { hideHead: boolean; hideFoot: boolean };
+  pageHead: SectionPayload[];
+  pageBody: SectionPayload[];
+  pageFoot: SectionPayload[];
+  meta: PageMeta;
+}
+
+/** What the storefront needs once, at start: the public part of the site configuration. */
+export interface SiteBootstrap {
+  name: string;
+  defaultLang: RouteLang;
+  siteLangs: RouteLang[];
+  router: import('../routes.ts').RouterConfig;
+  baseCurrency: import('../money.ts').CurrencyCode;
+  rates: Record<string, number>;
+  themeCss: string;
+  injects: Array<{ type: 'css' | 'js'; url: string }>;
+}

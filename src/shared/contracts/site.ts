@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { BREAKPOINTS, DEFAULT_PALETTE } from '../constants.ts';
+import { CURRENCY_CODES } from '../money.ts';
+import { ROUTE_LANGS, RULE_TYPES } from '../routes.ts';
+
+const colorValue = z.string().max(64);
+
+export const ThemeConfig = z.object({
+  colors: z
+    .object({
+      background: colorValue.default('#ffffff'),
+      title: colorValue.default('#111827'),
+      heroBackground: colorValue.default('#f3f0ff'),
+      primary: colorValue.default(DEFAULT_PALETTE.primary),
+      secondary: colorValue.default(DEFAULT_PALETTE.secondary),
+      info: colorValue.default(DEFAULT_PALETTE.info),
+      success: colorValue.default(DEFAULT_PALETTE.success),
+      warning: colorValue.default(DEFAULT_PALETTE.warning),
+      error: colorValue.default(DEFAULT_PALETTE.error),
+      text: colorValue.default('#1f2937'),
+      description: colorValue.default('#6b7280'),
+      salesPrice: colorValue.default('#be123c'),
+      linePrice: colorValue.default('#6b7280'),
+      placeholder: colorValue.default('#6b7280'),
+      border: colorValue.default('#e5e7eb'),
+    })
+    .prefault({}),
+  fonts: z
+    .object({
+      family: z.string().max(300).default('system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'),
+      titleFamily: z.string().max(300).optional(),
+      weights: z.object({ normal: z.number().default(400), title: z.number().default(700) }).prefault({}),
+      sizes: z.object({ base: z.string().default('16px'), title: z.string().default('28px') }).prefault({}),
+    })
+    .prefault({}),
+  blockSpace: z.string().max(20).default('48px'),
+  borderRadius: z.string().max(20).default('12px'),
+  container: z
+    .object({
+      screens: z.record(z.string(), z.number()).default({ ...BREAKPOINTS }),
+      padding: z.string().max(20).default('16px'),
+    })
+    .prefault({}),
+  product: z.object({ imageRatio: z.string().max(20).default('1/1') }).prefault({}),
+});
+export type ThemeConfig = z.infer<typeof ThemeConfig>;
+
+export const SiteConfig = z.object({
+  name: z.string().max(120).default('Shop'),
+  locale: z
+    .object({
+      defaultLang: z.enum(ROUTE_LANGS).default('en'),
+      siteLangs: z.array(z.object({ lang: z.enum(ROUTE_LANGS) })).default([{ lang: 'en' }]),
+    })
+    .prefault({}),
+  router: z
+    .object({
+      isCustom: z.boolean().default(false),
+      userPath: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .default('user'),
+      rules: z.partialRecord(z.enum(RULE_TYPES), z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\/:slug$/)).default({}),
+    })
+    .prefault({}),
+  theme: ThemeConfig.prefault({}),
+  injects: z.array(z.object({ type: z.enum(['css', 'js']), url: z.string().max(500) })).default([]),
+  baseCurrency: z.enum(CURRENCY_CODES as [string, ...string[]]).default('USD'),
+  /** What a shopper paying by bank transfer is told (account, reference), per language. */
+  bankTransferInstructions: z.record(z.string(), z.string().max(2000)).default({}),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -1,0 +1,39 @@
+/** Money is integer minor units plus an ISO currency code (DESIGN §3). */
+export const CURRENCIES = {
+  CNY: { symbol: '¥', decimals: 2 },
+  USD: { symbol: '$', decimals: 2 },
+  EUR: { symbol: '€', decimals: 2 },
+  GBP: { symbol: '£', decimals: 2 },
+  JPY: { symbol: '¥', decimals: 0 },
+  AUD: { symbol: 'A$', decimals: 2 },
+  CAD: { symbol: 'C$', decimals: 2 },
+  PHP: { symbol: '₱', decimals: 2 },
+  INR: { symbol: '₹', decimals: 2 },
+  RUB: { symbol: '₽', decimals: 2 },
+} as const;
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+
+export function isCurrency(code: unknown): code is CurrencyCode {
+  return typeof code === 'string' && Object.hasOwn(CURRENCIES, code);
+}
+
+/**
+ * Converts an amount in the base currency's minor units into another currency's minor units.
+ * `rate` is units of the target currency for one unit of the base currency.
+ */
+export function convertMinor(amount: number, from: CurrencyCode, to: CurrencyCode, rate: number): number {
+  if (from === to) return amount;
+  const major = amount / 10 ** CURRENCIES[from].decimals;
+  return Math.round(major * rate * 10 ** CURRENCIES[to].decimals);
+}
+
+/** Formats minor units with the currency's own symbol and decimals, e.g. `$12.50`, `¥1,250`. */
+export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en-US'): string {
+  const { symbol, decimals } = CURRENCIES[currency];
+  const value = amount / 10 ** decimals;
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    Math.abs(value),
+  );
+  return `${value < 0 ? '-' : ''}${symbol}${text}`;
+}

@@ -1,0 +1,75 @@
+/** Renders a page payload's head, body and foot regions from its sections. */
+import { useEffect } from 'react';
+import { ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
+import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
+import { sectionComponent } from '../sections/registry.ts';
+import { LangContext, useT } from './site.tsx';
+import { setState } from './store.ts';
+import { Toaster } from './toast.tsx';
+import { ProgressBar, type NavState } from './navigation.tsx';
+import { trackView } from './tracking.ts';
+
+function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayload }) {
+  return (
+    <>
+      {sections.map((section, i) => {
+        const Component = sectionComponent(section.type);
+        return Component ? <Component key={`${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
+      })}
+    </>
+  );
+}
+
+function useDocumentHead(page: PagePayload) {
+  useEffect(() => {
+    document.title = page.meta.title;
+    document.documentElement.lang = page.data.lang;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', page.meta.description);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', page.meta.canonical);
+  }, [page]);
+}
+
+function Body({ page }: { page: PagePayload }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && !(navigation.location?.state as NavState | null)?.suppressPageLoad;
+  useDocumentHead(page);
+  useEffect(() => {
+    setState({ langPath: page.data.langPrefix });
+    trackView(page);
+  }, [page]);
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only">
+        {t('nav.skipToContent')}
+      </a>
+      {/* The header landmark is always there: it also holds the progress bar when the theme hides the head. */}
+      <header>
+        <ProgressBar />
+        {!page.theme.hideHead && <Region sections={page.pageHead} page={page} />}
+      </header>
+      <main id="main" className={`relative min-h-[60vh] transition-opacity duration-200 ${loading ? 'opacity-60' : 'opacity-100'}`}>
+        {loading && (
+          <span role="status" aria-label={t('common.loading')} className="absolute left-1/2 top-8 z-10 size-8 -translate-x-1/2 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+        )}
+        <Region sections={page.pageBody} page={page} />
+      </main>
+      {!page.theme.hideFoot && (
+        <footer>
+          <Region sections={page.pageFoot} page={page} />
+        </footer>
+      )}
+      <Toaster dismissLabel={t('common.close')} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function PageShell() {
+  const page = useLoaderData() as PagePayload;
+  return (
+    <LangContext.Provider value={{ lang: page.data.lang, langPrefix: page.data.langPrefix }}>
+      <Body page={page} />
+    </LangContext.Provider>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The API client of spec §7: POST JSON to /api/web, /api/admin or /app with the x-auth header,
+ * read the {code, msg, data} envelope, 20 s timeout, and the error behaviour of spec §8.
+ */
+import { API_TIMEOUT_MS, AUTH_HEADER, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
+import { Code, type Envelope } from '../../shared/envelope.ts';
+import { readStorage } from './storage.ts';
+
+export type ApiBase = '/api/web' | '/api/admin' | '/app';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiHooks {
+  /** Translates the client-side texts of spec §8. */
+  t(key: string): string;
+  lang(): string;
+  toastError(message: string): void;
+  /** Code 50: sign out locally and go to sign-in with a redirect back. */
+  onAuthInvalid(): void;
+}
+
+let hooks: ApiHooks | null = null;
+export function setApiHooks(next: ApiHooks) {
+  hooks = next;
+}
+
+function statusText(code: number): string {
+  const t = hooks?.t ?? ((k: string) => k);
+  if (code === Code.permission) return t('errors.authorization');
+  if (code === Code.fullFail) return t('errors.fail');
+  if (code === Code.authInvalid) return t('errors.loginError');
+  return t('errors.unknown');
+}
+
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readStorage(STORAGE_KEYS.auth);
+  if (token) headers[AUTH_HEADER] = token;
+  const visitorId = readStorage(STORAGE_KEYS.visitorId);
+  if (visitorId) headers[VISITOR_HEADER] = visitorId;
+  if (hooks) headers[LANG_HEADER] = hooks.lang();
+  return headers;
+}
+
+/** POSTs to `{base}{path}`; resolves with `data` on code 0, rejects with ApiError otherwise. */
+export async function post<T>(path: string, body?: unknown, opts: { base?: ApiBase; silent?: boolean } = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${opts.base ?? '/api/web'}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...requestHeaders() },
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const timedOut = (err as Error).name === 'AbortError';
+    const message = hooks?.t(timedOut ? 'errors.timeout' : 'errors.unknown') ?? 'error';
+    if (!opts.silent) hooks?.toastError(message);
+    throw new ApiError(timedOut ? Code.timeout : Code.error, message);
+  } finally {
+    clearTimeout(timer);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope) {
+    const message = hooks?.t('errors.timeout') ?? 'error';
+    if (!opts.silent) hooks?.toastError(message);
+    throw new ApiError(Code.error, message, null, response.status);
+  }
+  if (envelope.code === Code.success) return envelope.data;
+  const message = envelope.msg || statusText(envelope.code);
+  if (envelope.code === Code.authInvalid || envelope.code === Code.authOut) hooks?.onAuthInvalid();
+  if (!opts.silent) hooks?.toastError(message);
+  throw new ApiError(envelope.code, message, envelope.data, response.status);
+}

@@ -1,0 +1,87 @@
+/** Hydrates the server-rendered storefront and takes over navigation. */
+import './styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
+import { createTranslator, loadCatalogue } from '../shared/i18n/i18n.ts';
+import { STORAGE_KEYS } from '../shared/constants.ts';
+import { setApiHooks, post } from './app/api.ts';
+import { clientLoader, setRefreshHandler } from './app/loader.ts';
+import { clearPages } from './app/page-cache.ts';
+import { createRoutes } from './app/routes.tsx';
+import { SiteContext } from './app/site.tsx';
+import { clearAuth, getState, loadState, setServerState, setState, subscribeState } from './app/store.ts';
+import { readCookie, writeStorage } from './app/storage.ts';
+import { toast } from './app/toast.tsx';
+import { startDurationBeacon } from './app/tracking.ts';
+import { preloadSections } from './sections/registry.ts';
+import type { VisitorData } from '../shared/contracts/accounts.ts';
+import type { CurrencyCode } from '../shared/money.ts';
+
+declare global {
+  interface Window {
+    __BOOT__: { site: SiteBootstrap; hydration: HydrationState; currency: CurrencyCode };
+  }
+}
+
+const boot = window.__BOOT__;
+const initial = (boot.hydration.loaderData as Record<string, PagePayload>).page;
+
+setServerState({ currency: boot.currency });
+loadState({ currency: boot.currency });
+const lang = () => getState().langPath || boot.site.defaultLang;
+
+setApiHooks({
+  t: (key) => createTranslator(lang()).t(key),
+  lang,
+  toastError: (message) => toast(message, 'error'),
+  onAuthInvalid() {
+    clearAuth();
+    clearPages();
+    const prefix = getState().langPath ? `/${getState().langPath}` : '';
+    if (!location.pathname.includes('/auth/signin')) {
+      location.assign(`${prefix}/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    }
+  },
+});
+
+const router = createBrowserRouter(createRoutes(clientLoader), { hydrationData: boot.hydration });
+setRefreshHandler(() => void router.revalidate());
+
+async function start() {
+  if (initial) await Promise.all([preloadSections(initial), loadCatalogue(initial.data.lang)]);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <SiteContext.Provider value={boot.site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </StrictMode>,
+  );
+  startDurationBeacon();
+  const visitorCookie = readCookie('visitorId');
+  if (visitorCookie) writeStorage(STORAGE_KEYS.visitorId, visitorCookie);
+  post<VisitorData>('/visitor/data', {}, { silent: true })
+    .then((data) => {
+      writeStorage(STORAGE_KEYS.visitorId, data.visitorId);
+      setState({ visitorData: data, cartNum: data.cart.count });
+    })
+    .catch(() => undefined)
+    // The order socket is not needed to show the page: it loads once the page is idle.
+    .finally(() => setTimeout(startRealtime, 0));
+}
+/** Connects the order socket, and again with the new token after signing in or out. */
+async function startRealtime() {
+  const { connectRealtime } = await import('./app/realtime.ts');
+  let token = getState().xAuth;
+  let stop = connectRealtime();
+  subscribeState(() => {
+    if (getState().xAuth === token) return;
+    token = getState().xAuth;
+    stop();
+    stop = connectRealtime();
+  });
+}
+
+void start();

@@ -1,0 +1,60 @@
+/** Subtotal, the promotion and coupons applied, shipping and total, as a description list. */
+import type { ReactNode } from 'react';
+import { useMoney, useT } from '../app/site.tsx';
+
+interface CartTotalsProps {
+  subtotal: number;
+  discount: number;
+  promotion: { title: string; discount: number } | null;
+  coupons: Array<{ code: string; discount: number }>;
+  /** null: not known yet (calculated at checkout). */
+  shipping: number | null;
+  total: number;
+  /** The label of the total line (the order's "payment amount"). */
+  totalLabel?: string;
+  subtotalLabel?: string;
+}
+
+function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-border pt-3 text-lg font-semibold text-title' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap text-right">{children}</dd>
+    </div>
+  );
+}
+
+export function CartTotals({ subtotal, discount, promotion, coupons, shipping, total, totalLabel, subtotalLabel }: CartTotalsProps) {
+  const t = useT();
+  const money = useMoney();
+  const minus = (amount: number) => `−${money.format(amount)}`;
+  const itemised = (promotion?.discount ?? 0) + coupons.reduce((sum, c) => sum + c.discount, 0);
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row label={subtotalLabel ?? t('cart.subtotal')}>{money.format(subtotal)}</Row>
+      {promotion && promotion.discount > 0 && (
+        <Row label={t('cart.promotionApplied', { name: promotion.title })}>
+          <span className="text-green-800">{minus(promotion.discount)}</span>
+        </Row>
+      )}
+      {coupons
+        .filter((c) => c.discount > 0)
+        .map((c) => (
+          <Row key={c.code} label={t('cart.couponLine', { code: c.code })}>
+            <span className="text-green-800">{minus(c.discount)}</span>
+          </Row>
+        ))}
+      {discount > itemised && (
+        <Row label={t('cart.discount')}>
+          <span className="text-green-800">{minus(discount - itemised)}</span>
+        </Row>
+      )}
+      <Row label={t('cart.shipping')}>
+        {shipping === null ? <span className="text-description">{t('cart.shippingEstimate')}</span> : shipping === 0 ? t('cart.freeShipping') : money.format(shipping)}
+      </Row>
+      <Row label={totalLabel ?? t('cart.total')} strong>
+        {money.format(total)}
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The shopper's actions on an order, as the server allows them (`actions`): pay (a card form
+ * inline), cancel (asked first), request cancellation, confirm receipt. Each answers the
+ * updated order, which the page renders.
+ */
+import { useState, type FormEvent } from 'react';
+import type { OrderDetail } from '../../shared/contracts/orders.ts';
+import { post } from '../app/api.ts';
+import { useT } from '../app/site.tsx';
+import { toast } from '../app/toast.tsx';
+import type { FieldMessages } from './address-validation.ts';
+import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from './card-input.ts';
+import { CardFields } from './CardFields.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { actionKey } from './order-view.ts';
+import { Spinner } from './Spinner.tsx';
+
+type Action = OrderDetail['actions'][number];
+
+const CALLS: Record<Action, { path: string; done: string }> = {
+  pay: { path: '/order/pay', done: 'order.paid' },
+  cancel: { path: '/order/cancel', done: 'order.cancelled' },
+  request_cancel: { path: '/order/request-cancel', done: 'order.cancelRequested' },
+  confirm_receipt: { path: '/order/confirm-receipt', done: 'order.receiptConfirmed' },
+};
+
+export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(order: OrderDetail): void }) {
+  const t = useT();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<FieldMessages>({});
+
+  const run = async (action: Action, extra: Record<string, unknown> = {}) => {
+    setBusy(action);
+    try {
+      const next = await post<OrderDetail>(CALLS[action].path, { number: order.number, ...extra });
+      toast(t(CALLS[action].done), 'success');
+      setPaying(false);
+      setCard(EMPTY_CARD);
+      onOrder(next);
+    } catch {
+      // The API client has shown why (e.g. a declined card); the form stays for another try.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pay = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCard(card);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    else void run('pay', { card: toCardInput(card) });
+  };
+
+  if (order.actions.length === 0) return null;
+  const base = 'flex min-h-11 items-center justify-center gap-2 rounded-theme px-5 font-semibold disabled:opacity-50';
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3">
+        {order.actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            disabled={busy !== null}
+            aria-expanded={action === 'pay' ? paying : undefined}
+            onClick={() => (action === 'pay' ? setPaying((p) => !p) : action === 'confirm_receipt' ? void run(action) : setConfirming(action))}
+            className={`${base} ${action === 'pay' || action === 'confirm_receipt' ? 'bg-primary text-white hover:opacity-90' : 'border border-border hover:border-primary hover:text-primary'}`}
+          >
+            {busy === action && <Spinner />}
+            {t(actionKey(action))}
+          </button>
+        ))}
+      </div>
+      {paying && (
+        <form onSubmit={pay} noValidate aria-label={t('order.actions.pay')} className="max-w-md rounded-theme border border-border p-4">
+          <CardFields values={card} errors={errors} onChange={setCard} />
+          <button type="submit" disabled={busy !== null} className={`${base} mt-4 w-full bg-primary text-white hover:opacity-90`}>
+            {busy === 'pay' && <Spinner />}
+            {busy === 'pay' ? t('checkout.processingPayment') : t('order.actions.pay')}
+          </button>
+        </form>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          message={t('order.cancelConfirm')}
+          confirmLabel={t(actionKey(confirming))}
+          cancelLabel={t('order.keepOrder')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const action = confirming;
+            setConfirming(null);
+            void run(action);
+          }}
+        />
+      )}
+    </div>
+  );
+}
