@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -36,7 +36,7 @@ describe('browsing the catalogue', () => {
     const all = await productSlugs();
     expect(all.length).toBeGreaterThan(4);
     await main().getByRole('checkbox', { name: /^Red/ }).first().click();
-    await page.waitForURL(/color=red/);
+    await arrive(page, /color=red/);
     const red = await productSlugs();
     expect(red.length).toBeGreaterThan(0);
     expect(red.length).toBeLessThan(all.length);
@@ -45,9 +45,9 @@ describe('browsing the catalogue', () => {
     await main().getByLabel('Min price').fill('50');
     await main().getByLabel('Max price').fill('100');
     await main().getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(/minPrice=5000.*maxPrice=10000|maxPrice=10000.*minPrice=5000/);
+    await arrive(page, /minPrice=5000.*maxPrice=10000|maxPrice=10000.*minPrice=5000/);
     await main().getByLabel('Sort by').selectOption('price_desc');
-    await page.waitForURL(/sort=price_desc/);
+    await arrive(page, /sort=price_desc/);
     await expect.poll(async () => (await shownPrices()).length).toBeGreaterThan(1);
     const prices = await shownPrices();
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -56,11 +56,11 @@ describe('browsing the catalogue', () => {
 
   it('opens a product from the list and switches its variants', async () => {
     await main().locator('a[href*="/product/"]').first().click();
-    await page.waitForURL(/\/product\/[^/]+$/);
+    await arrive(page, /\/product\/[^/]+$/);
     const sizes = main().getByRole('group', { name: /Size/ }).getByRole('button');
     const target = sizes.nth(1);
     await target.click();
-    await page.waitForURL(/\/product\/[^/]+\/[A-Z0-9-]+$/);
+    await arrive(page, /\/product\/[^/]+\/[A-Z0-9-]+$/);
     expect(await target.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -69,7 +69,7 @@ describe('browsing the catalogue', () => {
     const first = main().locator('a[href*="/article/"]').first();
     const title = (await first.textContent())?.trim();
     await first.click();
-    await page.waitForURL(/\/article\//);
+    await arrive(page, /\/article\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     // Search engines read the server-rendered page: its JSON-LD describes the article.
     await page.reload();
@@ -106,7 +106,7 @@ describe('a custom product route', () => {
     expect(hrefs.length).toBeGreaterThan(4);
     expect(hrefs.every((h) => h.startsWith('/goods/'))).toBe(true);
     await page.locator('a[href^="/goods/"]').first().click();
-    await page.waitForURL(/\/goods\//);
+    await arrive(page, /\/goods\//);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   });
 });

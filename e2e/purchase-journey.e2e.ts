@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -39,7 +39,7 @@ async function fillCart(page: Page) {
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   await main(page).getByRole('button', { name: 'Burgundy', exact: true }).click();
-  await page.waitForURL(/BURGUNDY/);
+  await arrive(page, /BURGUNDY/);
   await main(page).getByLabel('Quantity', { exact: true }).fill('1');
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
@@ -53,7 +53,7 @@ async function fillCart(page: Page) {
 
 async function checkout(page: Page, opts: { guestEmail?: string }) {
   await main(page).getByRole('link', { name: 'Check out' }).first().click();
-  await page.waitForURL(/\/checkout\/information/);
+  await arrive(page, /\/checkout\/information/);
   if (opts.guestEmail) await main(page).getByLabel('E-mail').fill(opts.guestEmail);
   await main(page).getByLabel('First name').fill('Lea');
   await main(page).getByLabel('Last name').fill('Santos');
@@ -63,16 +63,16 @@ async function checkout(page: Page, opts: { guestEmail?: string }) {
   await main(page).getByLabel('Country code').fill('+1');
   await main(page).getByLabel('Phone').fill('5125550100');
   await main(page).getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.waitForURL(/\/checkout\/shipping/);
+  await arrive(page, /\/checkout\/shipping/);
   await main(page).getByRole('radio').first().check();
   await main(page).getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/\/checkout\/payment/);
+  await arrive(page, /\/checkout\/payment/);
   await main(page).getByRole('radio', { name: /card/i }).check();
   await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await main(page).getByLabel('Expiry date (MM/YY)').fill('12/30');
   await main(page).getByLabel('Security code (CVC)').fill('123');
   await main(page).getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/checkout\/thankyou\?order=/);
+  await arrive(page, /\/checkout\/thankyou\?order=/);
   const number = new URL(page.url()).searchParams.get('order')!;
   await expect.poll(() => main(page).getByText(`Your order ${number} has been placed`).isVisible()).toBe(true);
   return number;
@@ -108,7 +108,7 @@ describe('buying', () => {
     await main(page).getByLabel('E-mail or mobile number').fill(shop.customer.email);
     await main(page).getByLabel('Password', { exact: true }).fill(shop.customer.password);
     await main(page).getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/user\/center/);
+    await arrive(page, /\/user\/center/);
     await fillCart(page);
     const number = await checkout(page, {});
 
@@ -128,7 +128,7 @@ describe('buying', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     await main(page).getByRole('link', { name: new RegExp(number) }).first().click();
-    await page.waitForURL(new RegExp(`/user/order/${number}`));
+    await arrive(page, new RegExp(`/user/order/${number}`));
     await expect.poll(() => main(page).getByText('JD0042').first().isVisible()).toBe(true);
     await main(page).getByRole('button', { name: 'Confirm receipt' }).click();
     const confirm = page.getByRole('dialog');

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -37,7 +37,7 @@ describe('a visitor', () => {
   it('switches to English and the page follows without a reload', async () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('combobox', { name: '语言' }).selectOption('en');
-    await page.waitForURL(`${shop.url}/en`);
+    await arrive(page, `${shop.url}/en`);
     await expect.poll(htmlLang).toBe('en');
     await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -47,15 +47,15 @@ describe('a visitor', () => {
     const search = page.getByRole('search').first().getByRole('combobox');
     await search.fill('red dress');
     await search.press('Enter');
-    await page.waitForURL(/\/en\/search\?q=red(\+|%20)dress/);
+    await arrive(page, /\/en\/search\?q=red(\+|%20)dress/);
     await page.getByRole('link', { name: 'Classic Red Dress' }).first().click();
-    await page.waitForURL(`${shop.url}/en/product/classic-red-dress`);
+    await arrive(page, `${shop.url}/en/product/classic-red-dress`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Classic Red Dress');
   });
 
   it('picks another colour and the URL moves to that SKU', async () => {
     await main().getByRole('button', { name: 'Burgundy', exact: true }).click();
-    await page.waitForURL(/\/en\/product\/classic-red-dress\/[A-Z0-9-]+$/);
+    await arrive(page, /\/en\/product\/classic-red-dress\/[A-Z0-9-]+$/);
     const sku = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(sku).toMatch(/BURGUNDY/);
     expect(await main().getByRole('button', { name: 'Burgundy', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -65,7 +65,7 @@ describe('a visitor', () => {
 
   it('is told what is wrong with an incomplete sign-up form', async () => {
     await page.getByRole('link', { name: 'Sign up' }).first().click();
-    await page.waitForURL(`${shop.url}/en/auth/signup`);
+    await arrive(page, `${shop.url}/en/auth/signup`);
     await main().getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => main().getByText('Please enter your e-mail').isVisible()).toBe(true);
     await main().getByLabel('E-mail').fill('not-an-e-mail');
@@ -80,12 +80,12 @@ describe('a visitor', () => {
     await main().getByLabel('First name').fill('Nina');
     await main().getByRole('checkbox').check();
     await main().getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${shop.url}/en/user/center`);
+    await arrive(page, `${shop.url}/en/user/center`);
     await expect.poll(() => page.getByText('new.shopper@example.com').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeTruthy();
 
     await main().getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${shop.url}/en`);
+    await arrive(page, `${shop.url}/en`);
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeNull();
     const account = await page.goto(`${shop.url}/en/user/center`);
@@ -97,7 +97,7 @@ describe('a visitor', () => {
     await main().getByLabel('E-mail or mobile number').fill('new.shopper@example.com');
     await main().getByLabel('Password', { exact: true }).fill('a-good-pass');
     await main().getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${shop.url}/en/user/center`);
+    await arrive(page, `${shop.url}/en/user/center`);
     expect(errors).toEqual([]);
   });
 });

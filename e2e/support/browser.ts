@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags this machine needs; each launch gets a fresh temporary profile. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,4 +16,13 @@ export const CHROMIUM_FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Waits until the address matches and the page has rendered the content for it. React commits a
+ * client navigation's content after the address changes, so the address alone is not enough.
+ */
+export async function arrive(page: Page, url: string | RegExp): Promise<void> {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search);
 }

@@ -1,6 +1,6 @@
 /** Renders a page payload's head, body and foot regions from its sections. */
 import { useEffect } from 'react';
-import { ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
+import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { sectionComponent } from '../sections/registry.ts';
 import { LangContext, useT } from './site.tsx';
@@ -32,6 +32,7 @@ function useDocumentHead(page: PagePayload) {
 function Body({ page }: { page: PagePayload }) {
   const t = useT();
   const navigation = useNavigation();
+  const location = useLocation();
   const loading = navigation.state === 'loading' && !(navigation.location?.state as NavState | null)?.suppressPageLoad;
   useDocumentHead(page);
   useEffect(() => {
@@ -48,7 +49,8 @@ function Body({ page }: { page: PagePayload }) {
         <ProgressBar />
         {!page.theme.hideHead && <Region sections={page.pageHead} page={page} />}
       </header>
-      <main id="main" className={`relative min-h-[60vh] transition-opacity duration-200 ${loading ? 'opacity-60' : 'opacity-100'}`}>
+      {/* data-location names the address this content was rendered for: it changes in the same commit as the content. */}
+      <main id="main" data-location={location.pathname + location.search} className={`relative min-h-[60vh] transition-opacity duration-200 ${loading ? 'opacity-60' : 'opacity-100'}`}>
         {loading && (
           <span role="status" aria-label={t('common.loading')} className="absolute left-1/2 top-8 z-10 size-8 -translate-x-1/2 animate-spin rounded-full border-4 border-primary border-t-transparent" />
         )}
