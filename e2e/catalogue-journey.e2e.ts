@@ -64,6 +64,24 @@ describe('browsing the catalogue', () => {
     expect(await target.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('opens the larger image view, whose code arrives only then, and closes it with Escape', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const opener = main().getByRole('button', { name: 'View larger image' });
+    expect(requested.some((p) => p.includes('ImageViewer'))).toBe(false);
+    await opener.click();
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    expect(requested.some((p) => p.includes('ImageViewer'))).toBe(true);
+    const [, shown, total] = /^Image (\d+) of (\d+)$/.exec((await viewer.getAttribute('aria-label')) ?? '')!.map(Number);
+    expect(total).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: `Image ${(shown % total) + 1} of ${total}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('reads an article from the journal', async () => {
     await page.goto(`${shop.url}/page/journal`);
     const first = main().locator('a[href*="/article/"]').first();

@@ -5,7 +5,6 @@
  * product/{slug}/{sku} without a progress bar, and the selection follows the URL.
  */
 import { useEffect, useState } from 'react';
-import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import type { ProductDetail as Product, Variant } from '../../shared/contracts/catalog.ts';
 import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
@@ -13,6 +12,7 @@ import { AddToCart } from '../ui/AddToCart.tsx';
 import { FavoriteButton } from '../ui/FavoriteButton.tsx';
 import { Price } from '../ui/Price.tsx';
 import { ProductGallery } from '../ui/ProductGallery.tsx';
+import { ProductSpecs, ProductStock } from '../ui/product-views.ts';
 import { Stars } from '../ui/Stars.tsx';
 import { VariantPicker } from '../ui/VariantPicker.tsx';
 import { initialVariant } from '../ui/variant-selection.ts';
@@ -21,21 +21,6 @@ import type { SectionProps } from './registry.ts';
 interface Settings {
   product: Product;
   selectedSku: string | null;
-}
-
-function StockText({ stock }: { stock: number }) {
-  const t = useT();
-  const [text, color] =
-    stock <= 0
-      ? [t('product.outOfStock'), 'text-red-700']
-      : stock < LOW_STOCK_THRESHOLD
-        ? [t('product.onlyLeft', { 0: stock }), 'text-amber-800']
-        : [t('product.stock'), 'text-green-800'];
-  return (
-    <p aria-live="polite" className={`text-sm font-medium ${color}`}>
-      {text}
-    </p>
-  );
 }
 
 export default function ProductDetail({ settings }: SectionProps<Settings>) {
@@ -67,7 +52,7 @@ export default function ProductDetail({ settings }: SectionProps<Settings>) {
         </div>
         {variant && <Price price={variant.price} compareAtPrice={variant.compareAtPrice} size="lg" />}
         <VariantPicker variants={product.variants} selected={variant} names={product.options} onPick={pick} />
-        {variant && <StockText stock={variant.stock} />}
+        {variant && <ProductStock stock={variant.stock} />}
         {product.showCart && variant && <AddToCart key={product.id} sku={variant.sku} stock={variant.stock} />}
         <Link href={href({ type: 'inquiry', slug: product.slug })} className="self-start text-sm font-medium text-primary underline hover:no-underline">
           {t('inquiry.title')}
@@ -78,19 +63,7 @@ export default function ProductDetail({ settings }: SectionProps<Settings>) {
             <p className="whitespace-pre-line leading-relaxed text-text">{product.description}</p>
           </section>
         )}
-        {product.specs?.length > 0 && (
-          <section className="border-t border-border pt-6">
-            <h2 className="mb-3 text-lg">{t('product.specs')}</h2>
-            <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-2 text-sm">
-              {product.specs.map((spec, i) => (
-                <div key={`${spec.name}-${i}`} className="contents">
-                  <dt className="text-description">{spec.name}</dt>
-                  <dd>{spec.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
+        {product.specs?.length > 0 && <ProductSpecs specs={product.specs} />}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
+import { productFirstRenderViews } from '../ui/product-views.ts';
 
 export interface SectionProps<S = Record<string, unknown>> {
   settings: S;
@@ -50,6 +51,11 @@ export const sectionLoaders: Record<string, Loader> = {
   'coupon-wallet': () => import('./CouponWallet.tsx'),
 };
 
+/** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */
+const sectionViews: Record<string, Array<{ preload(): Promise<void> }>> = {
+  'product-detail': productFirstRenderViews,
+};
+
 const loaded = new Map<string, ComponentType<SectionProps<any>>>();
 
 export function sectionTypes(payload: PagePayload): string[] {
@@ -60,13 +66,15 @@ export function sectionTypes(payload: PagePayload): string[] {
 export async function preloadSections(payload: PagePayload): Promise<void> {
   await Promise.all(
     sectionTypes(payload).map(async (type) => {
-      if (loaded.has(type)) return;
+      const views = (sectionViews[type] ?? []).map((view) => view.preload());
+      if (loaded.has(type)) return void (await Promise.all(views));
       const load = sectionLoaders[type];
       if (!load) {
         console.warn(`Unknown section type "${type}" skipped`);
         return;
       }
-      loaded.set(type, (await load()).default);
+      const [module] = await Promise.all([load(), ...views]);
+      loaded.set(type, module.default);
     }),
   );
 }

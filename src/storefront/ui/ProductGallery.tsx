@@ -2,11 +2,12 @@
  * The product images: one main image and thumbnails to switch it. The first shown image is the
  * page's LCP (eager, high priority); a chosen variant with its own image switches to it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
 import { useT } from '../app/site.tsx';
 import { smallSibling, productSrcSet, GALLERY_SIZES } from './images.ts';
 import { ProductImage } from './ProductImage.tsx';
+import { ImageViewer } from './product-views.ts';
 
 interface ProductGalleryProps {
   images: ImageRef[];
@@ -28,12 +29,31 @@ export function ProductGallery({ images, variantIndex, slider }: ProductGalleryP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [variantIndex]);
   const current = images[active] ?? images[0] ?? null;
+  const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closeViewer = (index: number) => {
+    setViewing(false);
+    setActive(index);
+    opener.current?.focus();
+  };
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-theme bg-gray-100" style={RATIO}>
+      <div className="relative overflow-hidden rounded-theme bg-gray-100" style={RATIO}>
         <ProductImage key={current?.url} image={current} priority sizes={GALLERY_SIZES} className="size-full object-cover" />
+        {current && (
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => setViewing(true)}
+            onPointerEnter={() => void ImageViewer.preload()}
+            onFocus={() => void ImageViewer.preload()}
+            aria-label={t('product.enlargeImage')}
+            className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
+          />
+        )}
       </div>
+      {viewing && <ImageViewer images={images} start={active} onClose={closeViewer} />}
       {images.length > 1 && (
         <ul
           aria-label={t('product.images')}
