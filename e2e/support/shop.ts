@@ -32,8 +32,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `dataDir` reuses a shop's data (a restart); `keepData` leaves it on disk when the shop stops. */
-export async function startShop(opts: { dataDir?: string; keepData?: boolean } = {}): Promise<Shop> {
+/**
+ * `dataDir` reuses a shop's data (a restart); `keepData` leaves it on disk when the shop stops;
+ * `env` adds configuration (payment providers, for instance).
+ */
+export async function startShop(opts: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {}): Promise<Shop> {
   const main = path.join(ROOT, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('Build the shop first: npm run build');
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -41,7 +44,7 @@ export async function startShop(opts: { dataDir?: string; keepData?: boolean } =
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -144,14 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!origins) originsByConfig.set(siteConfig, (origins = injectOrigins(siteConfig.injects)));
     raw.injectOrigins = origins;
   });
+  const stripeOrigins = stripeCspOrigins(config.stripe);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`, (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins.script, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`, (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'"],
         styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripeOrigins.connect],
+        frameSrc: ["'self'", ...stripeOrigins.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -269,4 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     inFlight: () => serving.size,
   };
+}
+
+/** What the browser must reach to pay by Stripe: Stripe.js, its frames and its API. */
+function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null) {
+  if (!stripe?.publishableKey) return { script: [], frame: [], connect: [] };
+  const js = new URL(stripe.jsUrl).origin;
+  return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [new URL(stripe.apiBase).origin] };
 }

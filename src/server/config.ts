@@ -29,7 +29,7 @@ export interface Config {
   checkoutRateLimit: number;
   /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
   paymentMethods: string[];
-  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string; jsUrl: string } | null;
   /** Unpaid orders cancel themselves after this many minutes. */
   unpaidMinutes: number;
   /** Shipped orders complete themselves this many days after shipping. */
@@ -70,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
           publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
           apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
+          jsUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
         }
       : null,
     unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),

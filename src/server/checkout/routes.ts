@@ -22,6 +22,7 @@ export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config
       ok({
         methods: config.paymentMethods.map((id) => ({ id: id as never, name: request.t(`checkout.${PAYMENT_KEYS[id] ?? id}`) })),
         stripePublishableKey: config.stripe?.publishableKey ?? null,
+        stripeJsUrl: config.stripe?.publishableKey ? config.stripe.jsUrl : null,
       }),
     );
     app.post('/checkout/place', { config: checkoutRateLimit, schema: { tags: ['checkout'], body: CheckoutBody, response: { 200: CheckoutAnswer } } }, async (request) => {

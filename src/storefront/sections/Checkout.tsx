@@ -13,12 +13,13 @@ import type { Country } from '../ui/AddressForm.tsx';
 import type { CardValues } from '../ui/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../ui/cart-store.ts';
 import { CheckoutInformation } from '../ui/CheckoutInformation.tsx';
-import { CheckoutPayment } from '../ui/CheckoutPayment.tsx';
+import { CheckoutPayment, type StripeSetup } from '../ui/CheckoutPayment.tsx';
 import { CheckoutShipping } from '../ui/CheckoutShipping.tsx';
 import { CheckoutSteps } from '../ui/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../ui/CheckoutSummary.tsx';
 import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../ui/checkout-session.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { keepHandoff } from '../ui/stripe-js.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {
@@ -73,10 +74,12 @@ export default function Checkout({ settings }: SectionProps<Settings>) {
     navigate(href({ type: 'checkout', slug: next }));
   };
 
-  const place = async (card: CardValues | undefined): Promise<boolean> => {
+  const place = async (card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean> => {
     if (!session) return false;
     try {
       const answer = await post<PlaceAnswer>('/checkout/place', checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
+      // A Stripe order is paid on the thank-you page, with Stripe's card form.
+      if (answer.clientSecret && stripe) keepHandoff(answer.orderNumber, { clientSecret: answer.clientSecret, ...stripe });
       clearSession();
       forgetCart();
       const query = new URLSearchParams({ order: answer.orderNumber });

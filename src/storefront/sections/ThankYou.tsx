@@ -2,7 +2,8 @@
  * After placing an order: the thanks, the order number and pay status, what was bought and the
  * totals, payment instructions for a bank transfer, and the ways on (the order, more shopping).
  */
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
 import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
@@ -10,6 +11,9 @@ import { useClientState } from '../app/store.ts';
 import { OrderAmounts, OrderLines } from '../ui/OrderLines.tsx';
 import { OrderStatus } from '../ui/OrderStatus.tsx';
 import { paymentMethodKey, textOr } from '../ui/order-view.ts';
+import { useOrderUpdates } from '../ui/order-updates.ts';
+import { StripePay } from '../ui/product-views.ts';
+import { dropHandoff, readHandoff, type StripeHandoff } from '../ui/stripe-js.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {
@@ -27,6 +31,18 @@ export default function ThankYou({ settings }: SectionProps<Settings>) {
   const { order } = settings;
   const number = order?.number ?? new URLSearchParams(search).get('order') ?? '';
   const button = 'inline-flex min-h-11 items-center justify-center rounded-theme px-6 font-semibold';
+  const revalidator = useRevalidator();
+  const awaitingStripe = order?.payStatus === 'unpaid' && order.paymentMethod === 'stripe' && order.status === 'in_progress';
+  // The Stripe hand-off lives in this tab's session storage, so it is read after hydration.
+  const [handoff, setHandoff] = useState<StripeHandoff | null>(null);
+  const [paid, setPaid] = useState(false);
+  useEffect(() => setHandoff(awaitingStripe ? readHandoff(number) : null), [awaitingStripe, number]);
+  useEffect(() => {
+    if (order?.payStatus === 'paid') dropHandoff(number);
+  }, [order?.payStatus, number]);
+  useOrderUpdates((update) => {
+    if (update.number === number) void revalidator.revalidate();
+  });
 
   return (
     <div className="container-page max-w-3xl py-12">
@@ -54,6 +70,24 @@ export default function ThankYou({ settings }: SectionProps<Settings>) {
               </div>
             )}
             {order.payStatus === 'unpaid' && order.paymentMethod === 'cash_on_delivery' && <p className="mt-4 text-sm">{t('checkout.cashOnDeliveryHint')}</p>}
+            {awaitingStripe && paid && (
+              <p role="status" className="mt-4 text-sm font-medium text-green-800">
+                {t('checkout.paymentReceived')}
+              </p>
+            )}
+            {awaitingStripe && handoff && !paid && (
+              <div className="mt-4">
+                <StripePay
+                  handoff={handoff}
+                  amount={money.format(order.total)}
+                  returnUrl={location.href}
+                  onPaid={() => {
+                    setPaid(true);
+                    dropHandoff(number);
+                  }}
+                />
+              </div>
+            )}
           </section>
           <section aria-labelledby="thankyou-items" className="rounded-theme border border-border p-5">
             <h2 id="thankyou-items" className="text-lg">

@@ -20,6 +20,13 @@ import { TextAreaField } from './TextField.tsx';
 interface MethodsAnswer {
   methods: Array<{ id: PaymentMethod; name: string }>;
   stripePublishableKey: string | null;
+  stripeJsUrl: string | null;
+}
+
+/** Stripe is offered when the browser can confirm its payments: with a publishable key and Stripe.js. */
+export interface StripeSetup {
+  publishableKey: string;
+  jsUrl: string;
 }
 
 interface CheckoutPaymentProps {
@@ -28,12 +35,13 @@ interface CheckoutPaymentProps {
   countries: Country[];
   onChange(patch: Partial<CheckoutSession>): void;
   /** Places the order; resolves false when it failed (the shopper stays on this step). */
-  onPlace(card: CardValues | undefined): Promise<boolean>;
+  onPlace(card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean>;
 }
 
 const HINTS: Partial<Record<PaymentMethod, string>> = {
   bank_transfer: 'checkout.bankTransferHint',
   cash_on_delivery: 'checkout.cashOnDeliveryHint',
+  stripe: 'checkout.stripeHint',
 };
 
 export function CheckoutPayment({ session, addresses, countries, onChange, onPlace }: CheckoutPaymentProps) {
@@ -43,11 +51,15 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
+  const [stripe, setStripe] = useState<StripeSetup | null>(null);
 
   useEffect(() => {
     post<MethodsAnswer>('/checkout/payments', {})
-      // Stripe needs Stripe.js on the page to confirm the payment; until that is built it is not offered.
-      .then((answer) => answer.methods.filter((m) => m.id !== 'stripe'))
+      .then((answer) => {
+        const setup = answer.stripePublishableKey && answer.stripeJsUrl ? { publishableKey: answer.stripePublishableKey, jsUrl: answer.stripeJsUrl } : null;
+        setStripe(setup);
+        return answer.methods.filter((m) => m.id !== 'stripe' || setup);
+      })
       .then((list) => {
         setMethods(list);
         if (!list.some((m) => m.id === session.paymentMethod) && list[0]) onChange({ paymentMethod: list[0].id });
@@ -67,7 +79,7 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
       return;
     }
     setBusy(true);
-    const placed = await onPlace(byCard ? toCardInput(card) : undefined);
+    const placed = await onPlace(byCard ? toCardInput(card) : undefined, session.paymentMethod === 'stripe' ? stripe : null);
     if (!placed) setBusy(false);
   };
 
