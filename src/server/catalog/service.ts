@@ -4,7 +4,7 @@
  * catalogue), so a page costs at most two queries whatever the catalogue's size.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductCard, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
+import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../db/client.server.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from '../db/schema.ts';
 import { ttlCache } from '../ttl-cache.ts';
@@ -17,12 +17,34 @@ const exists = (subquery: SQL) => sql`exists (${subquery})`;
 
 type ListFilters = Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'> & { categoryIds?: number[] };
 
-export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQuery: string | null } {
+/** The filters a shopper sets on a list (as opposed to what the page lists: a search, a category, a tag). */
+export interface Selection {
+  categoryIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  colors?: string[];
+  sizes?: string[];
+}
+
+/** What a page lists before any filter is set: a search, a category (a page's subtree by ids, or a slug), a collection or a tag. */
+export interface Scope {
+  q?: string;
+  category?: string;
+  categoryIds?: number[];
+  collection?: string;
+  tag?: string;
+}
+
+const categoryIn = (ids: number[]): SQL => (ids.length ? inArray(products.categoryId, ids) : sql`false`);
+
+/** Published products of the page's scope. */
+export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string | null } {
   const conditions: SQL[] = [eq(products.published, true)];
   const tsQuery = f.q ? buildTsQuery(f.q) : null;
   if (f.q && !tsQuery) conditions.push(sql`false`);
   if (tsQuery) conditions.push(sql`${products.searchDoc} @@ to_tsquery('simple', ${tsQuery})`);
-  if (f.categoryIds) conditions.push(f.categoryIds.length ? inArray(products.categoryId, f.categoryIds) : sql`false`);
+  if (f.categoryIds) conditions.push(categoryIn(f.categoryIds));
   else if (f.category) {
     conditions.push(sql`${products.categoryId} in (
       with recursive tree as (select id from ${categories} where slug = ${f.category}
@@ -42,18 +64,40 @@ export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQu
       exists(sql`select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${f.tag}`),
     );
   }
-  if (f.minPrice !== undefined) conditions.push(gte(products.priceMin, f.minPrice));
-  if (f.maxPrice !== undefined) conditions.push(lte(products.priceMin, f.maxPrice));
-  if (f.inStock) conditions.push(sql`${products.stockTotal} > 0`);
+  return { conditions, tsQuery };
+}
+
+/**
+ * One condition per filter the shopper set (absent when not set), kept apart so that filter
+ * counts can apply all of them but the one they count.
+ */
+export function selectionConditions(s: Selection): { category?: SQL; price?: SQL; stock?: SQL; variants?: SQL } {
+  const price = and(
+    s.minPrice !== undefined ? gte(products.priceMin, s.minPrice) : undefined,
+    s.maxPrice !== undefined ? lte(products.priceMin, s.maxPrice) : undefined,
+  );
+  return {
+    category: s.categoryIds ? categoryIn(s.categoryIds) : undefined,
+    price,
+    stock: s.inStock ? sql`${products.stockTotal} > 0` : undefined,
+    variants: variantsMatching(s.colors, s.sizes),
+  };
+}
+
+/** A product matches colours and sizes through one variant: "red in M" needs a red M variant. */
+function variantsMatching(colors: string[] | undefined, sizes: string[] | undefined): SQL | undefined {
   const variantFilters: SQL[] = [];
-  if (f.colors?.length) variantFilters.push(inArray(productVariants.color, f.colors));
-  if (f.sizes?.length) variantFilters.push(inArray(productVariants.size, f.sizes));
-  if (variantFilters.length) {
-    conditions.push(
-      exists(sql`select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...variantFilters)}`),
-    );
-  }
-  return { where: and(...conditions), tsQuery };
+  if (colors?.length) variantFilters.push(inArray(productVariants.color, colors));
+  if (sizes?.length) variantFilters.push(inArray(productVariants.size, sizes));
+  if (variantFilters.length === 0) return undefined;
+  return exists(sql`select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...variantFilters)}`);
+}
+
+/** All conditions of a product list; the category ids count once, as part of the scope. */
+export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQuery: string | null } {
+  const { conditions, tsQuery } = scopeConditions(f);
+  const selected = selectionConditions({ ...f, categoryIds: undefined });
+  return { where: and(...conditions, ...Object.values(selected)), tsQuery };
 }
 
 function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SQL[] {
@@ -119,6 +163,16 @@ export function toCard(row: CardRow, lang: string): ProductCard {
     soldCount: row.soldCount,
     ratingAvg: row.ratingAvg,
     ratingCount: row.ratingCount,
+  };
+}
+
+/** A card as list pages send it: only what the card shows, without the values it assumes. */
+export function cardView({ id: _id, soldCount: _soldCount, priceMax, compareAtPrice, ratingAvg, ratingCount, ...shown }: ProductCard): ProductCardView {
+  return {
+    ...shown,
+    ...(priceMax > shown.price ? { priceMax } : {}),
+    ...(compareAtPrice !== null ? { compareAtPrice } : {}),
+    ...(ratingCount > 0 ? { ratingAvg, ratingCount } : {}),
   };
 }
 

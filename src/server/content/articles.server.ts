@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../db/client.server.ts';
-import { articles } from '../db/schema.ts';
+import { articles, tags } from '../db/schema.ts';
 
 export interface ArticleCard {
   slug: string;
@@ -44,12 +44,30 @@ export async function listArticles(db: Db, opts: { limit: number; offset?: numbe
   return { list: rows.map((r) => toCard(r, lang)), total: rows.length ? Number(rows[0].total) : 0 };
 }
 
+/** An article's tag: its display name, or null when no tag of that slug exists (nothing to link to). */
+export interface ArticleTag {
+  slug: string;
+  name: string | null;
+}
+
+/**
+ * Articles keep their tags as slugs; the names are those of the tags table (as for products),
+ * looked up in the article's own statement and kept in the article's order.
+ */
+const tagNames = sql<Array<{ slug: string; name: Record<string, string> | null }>>`(
+  select coalesce(json_agg(json_build_object('slug', e.slug, 'name', t.name) order by e.n), '[]'::json)
+  from jsonb_array_elements_text(${sql.raw('"articles"."tags"')}) with ordinality as e(slug, n)
+  left join ${tags} t on t.slug = e.slug)`;
+
 export async function getArticle(db: Db, slug: string, lang: string) {
   const [row] = await db
-    .select({ ...cardColumns, id: articles.id, body: articles.body, tags: articles.tags })
+    .select({ ...cardColumns, id: articles.id, body: articles.body, tags: tagNames })
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
     .limit(1);
   if (!row) return null;
-  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: row.tags };
+  // The embedded driver may answer json as text.
+  const tagRows: Array<{ slug: string; name: Record<string, string> | null }> = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
+  const articleTags: ArticleTag[] = tagRows.map((t) => ({ slug: t.slug, name: t.name ? localize(t.name, lang) || t.slug : null }));
+  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: articleTags };
 }

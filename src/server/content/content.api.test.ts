@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { articles } from '../db/schema.ts';
 import { createArticle, createCategory, createCollection, createPage, createProduct, createTag, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -53,8 +55,23 @@ describe('catalogue pages', () => {
     expect(list.products.map((p: { slug: string }) => p.slug)).toEqual(['red-dress']);
     const colors = Object.fromEntries(list.facets.colors.map((c: { value: string; count: number; name: string }) => [c.value, [c.count, c.name]]));
     expect(colors).toEqual({ red: [1, '红色'], burgundy: [1, '酒红色'], blue: [1, 'blue'] });
-    expect(list.facets.sizes.map((s: { value: string }) => s.value)).toEqual(['S', 'M']);
-    expect(list.facets.price).toEqual({ min: 4500, max: 5900 });
+    // The other facets count red products only: red-dress is red in S (its M is burgundy).
+    expect(list.facets.sizes.map((s: { value: string }) => s.value)).toEqual(['S']);
+    expect(list.facets.price).toEqual({ min: 5900, max: 5900 });
+  });
+
+  it('sends each listed product with only what its card shows, and categories by slug', async () => {
+    const list = section((await payload('/category/dresses?sort=price_asc')).body, 'product-list');
+    // One price, no compare-at price and no reviews are what a card assumes when they are absent.
+    expect(list.products[0]).toEqual({
+      slug: 'blue-dress',
+      title: 'Blue Dress',
+      image: { url: '/uploads/products/blue-dress-1.webp', width: 800, height: 800, alt: 'Blue Dress' },
+      price: 4500,
+      stock: 10,
+    });
+    expect(list.products[1]).toMatchObject({ slug: 'red-dress', price: 5900, priceMax: 6100 });
+    expect(list.facets.categories).toEqual([{ slug: 'dresses', name: 'Dresses', count: 2 }]);
   });
 
   it('lists tags with counts and a tag page with its products', async () => {
@@ -92,6 +109,21 @@ describe('content pages', () => {
     expect(section(body, 'article-detail').article).toMatchObject({ title: '亚麻护理指南', author: 'Ana Writer' });
     expect(body.meta.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: '亚麻护理指南' });
     expect(section(body, 'article-list').articles.map((a: { href: string }) => a.href)).toEqual(['/zh/article/style-notes']);
+  });
+
+  it("shows an article's tags by their names in the page's language, linking to their pages", async () => {
+    await server.db.update(articles).set({ tags: ['new', 'linen', 'sale'] }).where(eq(articles.slug, 'style-notes'));
+    const zh = section((await payload('/zh/article/style-notes')).body, 'article-detail');
+    // "linen" is no tag of the shop: it keeps its slug and links nowhere.
+    expect(zh.article.tags).toEqual([
+      { name: '新品', href: '/zh/tag/new' },
+      { name: 'linen', href: null },
+      { name: '特价', href: '/zh/tag/sale' },
+    ]);
+    const en = section((await payload('/article/style-notes')).body, 'article-detail');
+    expect(en.article.tags.map((t: { name: string }) => t.name)).toEqual(['New', 'linen', 'Sale']);
+    const html = await (await server.get('/zh/article/style-notes')).text();
+    expect(html).toMatch(/<a href="\/zh\/tag\/new"[^>]*>新品<\/a>/);
   });
 
   it('lists articles newest first in an article-list section', async () => {

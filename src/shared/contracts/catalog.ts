@@ -39,6 +39,14 @@ export const ProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
+/**
+ * What a product card shows. List pages send only this (it is in their markup and again in their
+ * hydration data), leaving out what a card assumes when absent: one price, no compare-at price, no
+ * reviews. The API's ProductCard fits it too.
+ */
+export const ProductCardView = ProductCard.omit({ id: true, soldCount: true }).partial({ priceMax: true, compareAtPrice: true, ratingAvg: true, ratingCount: true });
+export type ProductCardView = z.infer<typeof ProductCardView>;
+
 export const ProductListAnswer = envelope(z.object({ list: z.array(ProductCard), total: z.number().int() }));
 export const ProductCountAnswer = envelope(z.object({ total: z.number().int() }));
 

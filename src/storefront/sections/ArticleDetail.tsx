@@ -1,4 +1,5 @@
 /** An article: title, author and date, hero image, the body (HTML sanitised by the server) and its tags. */
+import { Link } from '../app/navigation.tsx';
 import { useLang, useT } from '../app/site.tsx';
 import { formatDate } from '../ui/dates.ts';
 import { toImageRef } from '../ui/images.ts';
@@ -13,9 +14,12 @@ interface Settings {
     thumbnail: string | null;
     author: string;
     publishedAt: string;
-    tags?: string[];
+    /** Display names in the page's language; `href` is the tag's page, null for a tag that has none. */
+    tags?: Array<{ name: string; href: string | null }>;
   };
 }
+
+const TAG = 'block rounded-full bg-gray-100 px-3 py-1 text-sm';
 
 export default function ArticleDetail({ settings }: SectionProps<Settings>) {
   const t = useT();
@@ -50,8 +54,14 @@ export default function ArticleDetail({ settings }: SectionProps<Settings>) {
           <h2 className="mr-1 text-sm font-semibold">{t('tag.title')}</h2>
           <ul className="flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
-                #{tag}
+              <li key={tag.href ?? tag.name}>
+                {tag.href ? (
+                  <Link href={tag.href} className={`${TAG} hover:bg-primary hover:text-white`}>
+                    {tag.name}
+                  </Link>
+                ) : (
+                  <span className={TAG}>{tag.name}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ export function FilterOption({ href, checked, children, count }: FilterOptionPro
         )}
       </span>
       <span className="flex min-w-0 flex-1 items-center gap-2">{children}</span>
-      {count !== undefined && <span className="text-description">({count})</span>}
+      {count !== undefined && <span className="text-description">{`(${count})`}</span>}
     </Link>
   );
 }

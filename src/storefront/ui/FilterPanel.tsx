@@ -7,7 +7,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
+import { useHref, useT } from '../app/site.tsx';
 import { activeFilters, listValues, switchHref, toggleHref, type Facets } from './facets.ts';
 import { FilterOption } from './FilterOption.tsx';
 import { ChevronDownIcon } from './Icons.tsx';
@@ -47,12 +47,14 @@ function Swatch({ hex }: { hex: string | null }) {
 
 export function FilterPanel({ facets, categoryParam, minPrice, maxPrice }: FilterPanelProps) {
   const t = useT();
+  const href = useHref();
+  const categoryHref = (slug: string) => href({ type: 'category', slug });
   const { pathname, search } = useListLocation();
   const params = new URLSearchParams(search);
   const [colors, sizes] = [listValues(search, 'color'), listValues(search, 'size')];
   const active = activeFilters(pathname, search).length;
   // On a category page the facet lists that category itself too; alone, it is no choice.
-  const categories = facets.categories.some((c) => categoryParam || c.href !== pathname) ? facets.categories : [];
+  const categories = facets.categories.some((c) => categoryParam || categoryHref(c.slug) !== pathname) ? facets.categories : [];
 
   return (
     <details className="group mb-6 self-start rounded-theme border border-border lg:mb-0 lg:border-0 lg:details-content:[content-visibility:visible]">
@@ -76,11 +78,12 @@ export function FilterPanel({ facets, categoryParam, minPrice, maxPrice }: Filte
                     </FilterOption>
                   ) : (
                     <Link
-                      href={withQuery(c.href, search, {})}
-                      aria-current={c.href === pathname ? 'page' : undefined}
+                      href={withQuery(categoryHref(c.slug), search, {})}
+                      aria-current={categoryHref(c.slug) === pathname ? 'page' : undefined}
                       className="flex justify-between gap-2 py-1 text-sm hover:text-primary aria-[current=page]:font-semibold"
                     >
-                      {c.name} <span className="text-description">({c.count})</span>
+                      {`${c.name} `}
+                      <span className="text-description">{`(${c.count})`}</span>
                     </Link>
                   )}
                 </li>
@@ -115,7 +118,7 @@ export function FilterPanel({ facets, categoryParam, minPrice, maxPrice }: Filte
             </ul>
           </Group>
         )}
-        <FilterOption href={switchHref(pathname, search, 'inStock', '1')} checked={params.get('inStock') === '1'}>
+        <FilterOption href={switchHref(pathname, search, 'inStock', '1')} checked={params.get('inStock') === '1'} count={facets.inStock}>
           {t('search.inStock')}
         </FilterOption>
         {(facets.price || minPrice !== undefined || maxPrice !== undefined) && <PriceFilter minPrice={minPrice} maxPrice={maxPrice} range={facets.price} />}

@@ -1,5 +1,5 @@
 /** A product in a list: image, linked title, price, stock badge and rating. */
-import type { ProductCard as Card } from '../../shared/contracts/catalog.ts';
+import type { ProductCardView } from '../../shared/contracts/catalog.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { Price } from './Price.tsx';
@@ -10,7 +10,7 @@ export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50
 const RATIO = { aspectRatio: 'var(--product-image-ratio, 1 / 1)' };
 
 interface ProductCardProps {
-  product: Card;
+  product: ProductCardView;
   /** The title's heading level: one below the heading of the list it is in. */
   headingLevel?: 2 | 3;
   /** Load eagerly (first row of a listing); `priority` also raises the fetch priority. */
@@ -44,9 +44,9 @@ export function ProductCard({ product, headingLevel = 3, eager, priority }: Prod
       <div className="mt-1">
         <Price price={product.price} priceMax={product.priceMax} compareAtPrice={product.compareAtPrice} />
       </div>
-      {product.ratingCount > 0 && (
+      {product.ratingCount !== undefined && product.ratingCount > 0 && (
         <div className="mt-1">
-          <Stars value={product.ratingAvg} count={product.ratingCount} />
+          <Stars value={product.ratingAvg ?? 0} count={product.ratingCount} />
         </div>
       )}
     </div>

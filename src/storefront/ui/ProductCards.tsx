@@ -1,9 +1,9 @@
 /** A responsive grid of product cards. */
-import type { ProductCard as Card } from '../../shared/contracts/catalog.ts';
+import type { ProductCardView } from '../../shared/contracts/catalog.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 interface ProductCardsProps {
-  products: Card[];
+  products: ProductCardView[];
   headingLevel?: 2 | 3;
   /** How many leading cards load their image at once (the first screen of a listing page). */
   eagerCount?: number;
@@ -13,7 +13,7 @@ export function ProductCards({ products, headingLevel = 3, eagerCount = 0 }: Pro
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.slug}>
           <ProductCard product={product} headingLevel={headingLevel} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
         </li>
       ))}

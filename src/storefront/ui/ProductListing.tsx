@@ -2,7 +2,7 @@
  * The body of a product list page: the filter panel (beside the list on large screens), the
  * chips of the filters set, count and sort, the grid, and pagination.
  */
-import type { ProductCard } from '../../shared/contracts/catalog.ts';
+import type { ProductCardView } from '../../shared/contracts/catalog.ts';
 import { useT } from '../app/site.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import type { Facets } from './facets.ts';
@@ -12,7 +12,7 @@ import { ProductCards } from './ProductCards.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
 export interface ListingSettings {
-  products: ProductCard[];
+  products: ProductCardView[];
   total: number;
   page: number;
   pageSize: number;

@@ -7,9 +7,11 @@ import { withQuery } from './query.ts';
 
 /** Filter counts of a list, as the server sends them with `product-list` and `search-results`. */
 export interface Facets {
-  categories: Array<{ slug: string; name: string; count: number; href: string }>;
+  categories: Array<{ slug: string; name: string; count: number }>;
   colors: Array<{ value: string; name: string; hex: string | null; count: number }>;
   sizes: Array<{ value: string; count: number }>;
+  /** How many products are in stock. */
+  inStock: number;
   price: { min: number; max: number } | null;
 }
 

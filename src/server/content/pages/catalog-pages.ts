@@ -4,24 +4,31 @@ import type { CurrencyCode } from '../../../shared/money.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.server.ts';
-import { categorySubtree, getProduct, listProducts } from '../../catalog/service.ts';
+import { cardView, categorySubtree, getProduct, listProducts, type Selection } from '../../catalog/service.ts';
 import { collections, productTags, tags } from '../../db/schema.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';
 
 type Crumb = { name: string; href: string };
 
+/** Filter counts with names in the page's language; the storefront builds the category links from the slugs. */
 function localizedFacets(ctx: BuildContext, facets: Facets) {
   const byId = new Map(ctx.site.categories.map((c) => [c.id, c]));
   return {
     categories: facets.categories.flatMap((f) => {
       const c = byId.get(f.id);
-      return c ? [{ slug: c.slug, name: localize(c.name, ctx.lang), count: f.count, href: href(ctx, { type: 'category', slug: c.slug }) }] : [];
+      return c ? [{ slug: c.slug, name: localize(c.name, ctx.lang), count: f.count }] : [];
     }),
     colors: facets.colors.map((c) => ({ value: c.value, count: c.count, name: c.name ? localize(c.name, ctx.lang) : c.value, hex: c.hex ?? null })),
     sizes: facets.sizes,
+    inStock: facets.inStock,
     price: facets.price,
   };
+}
+
+/** The shopper's filters of a list page's query string. */
+function selection(query: ReturnType<typeof listQuery>): Selection {
+  return { minPrice: query.minPrice, maxPrice: query.maxPrice, inStock: query.inStock, colors: query.colors, sizes: query.sizes };
 }
 
 /** A product list page: the listing and its filter counts, two queries whatever the catalogue size. */
@@ -32,7 +39,7 @@ async function listingPage(
   const query = listQuery(ctx);
   const [{ list, total }, facets] = await Promise.all([
     listProducts(ctx.db, { ...query, ...page.filters }, ctx.lang),
-    productFacets(ctx.db, { ...page.filters, minPrice: query.minPrice, maxPrice: query.maxPrice, inStock: query.inStock, colors: query.colors, sizes: query.sizes }),
+    productFacets(ctx.db, { scope: page.filters, selected: selection(query) }),
   ]);
   return {
     status: 200,
@@ -41,7 +48,7 @@ async function listingPage(
     description: page.description,
     body: [
       { type: 'breadcrumbs', settings: { items: page.trail } },
-      { type: 'product-list', settings: { title: page.title, description: page.description, products: list, total, facets: localizedFacets(ctx, facets), ...query, ...page.extra } },
+      { type: 'product-list', settings: { title: page.title, description: page.description, products: list.map(cardView), total, facets: localizedFacets(ctx, facets), ...query, ...page.extra } },
     ],
     jsonLd: [breadcrumbLd(ctx.publicUrl, page.trail)],
   };
@@ -124,14 +131,14 @@ export async function searchPage(ctx: BuildContext): Promise<Built> {
   const [{ list, total }, facets] = q
     ? await Promise.all([
         listProducts(ctx.db, { ...query, ...filters }, ctx.lang),
-        productFacets(ctx.db, { ...filters, minPrice: query.minPrice, maxPrice: query.maxPrice, inStock: query.inStock }),
+        productFacets(ctx.db, { scope: { q }, selected: { ...selection(query), categoryIds: filters.categoryIds } }),
       ])
     : [{ list: [], total: 0 }, null];
   return {
     status: 200,
     id: 'search',
     title: q ? ctx.t('search.resultsFor', { query: q }) : ctx.t('search.title'),
-    body: [{ type: 'search-results', settings: { q, products: list, total, facets: facets && localizedFacets(ctx, facets), category: category?.slug ?? null, ...query } }],
+    body: [{ type: 'search-results', settings: { q, products: list.map(cardView), total, facets: facets && localizedFacets(ctx, facets), category: category?.slug ?? null, ...query } }],
     noindex: true,
   };
 }

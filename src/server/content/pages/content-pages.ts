@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { localize } from '../../catalog/localize.ts';
 import { getProduct } from '../../catalog/service.ts';
 import { pages } from '../../db/schema.ts';
-import { getArticle } from '../articles.server.ts';
+import { getArticle, type ArticleTag } from '../articles.server.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { renderSections } from '../sections.server.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';
@@ -47,6 +47,11 @@ export async function contentPage(ctx: BuildContext, kind: string, slug: string)
   };
 }
 
+/** A tag under an article: its name linking to the tag's page, or the bare slug when no such tag exists. */
+function tagLink(ctx: BuildContext, tag: ArticleTag): { name: string; href: string | null } {
+  return tag.name === null ? { name: tag.slug, href: null } : { name: tag.name, href: href(ctx, { type: 'tag', slug: tag.slug }) };
+}
+
 export async function articlePage(ctx: BuildContext, slug: string): Promise<Built> {
   const article = await getArticle(ctx.db, slug, ctx.lang);
   if (!article) return errorPage(ctx, 404);
@@ -64,7 +69,7 @@ export async function articlePage(ctx: BuildContext, slug: string): Promise<Buil
     image,
     body: [
       { type: 'breadcrumbs', settings: { items: trail } },
-      { type: 'article-detail', settings: { article } },
+      { type: 'article-detail', settings: { article: { ...article, tags: article.tags.map((tag) => tagLink(ctx, tag)) } } },
       ...(await renderSections(ctx.db, [{ type: 'article-list', settings: { title: ctx.t('article.related'), limit: 3, exclude: slug } }], ctx)),
     ],
     jsonLd: [
