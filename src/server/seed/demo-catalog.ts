@@ -148,6 +148,19 @@ export const demoTags: DemoTag[] = [
   tag('sustainable', 'Sustainable', '可持续', '可持續', 'Makakalikasan'),
   tag('summer', 'Summer', '夏日', '夏日', 'Tag-init'),
   tag('cozy', 'Cozy', '温暖舒适', '溫暖舒適', 'Maginhawa'),
+  // Journal tags: articles use them, and products where they fit.
+  tag('care-guide', 'Care Guide', '护理指南', '護理指南', 'Gabay sa Pag-aalaga'),
+  tag('linen', 'Linen', '亚麻', '亞麻', 'Linen'),
+  tag('cashmere', 'Cashmere', '羊绒', '羊絨', 'Cashmere'),
+  tag('knitwear', 'Knitwear', '针织', '針織', 'Niniting na Damit'),
+  tag('leather', 'Leather', '皮革', '皮革', 'Katad'),
+  tag('style-notes', 'Style Notes', '穿搭笔记', '穿搭筆記', 'Mga Tala sa Istilo'),
+  tag('behind-the-scenes', 'Behind the Scenes', '幕后故事', '幕後故事', 'Sa Likod ng Eksena'),
+  tag('makers', 'Makers', '匠人', '匠人', 'Mga Gumagawa'),
+  tag('ceramics', 'Ceramics', '陶瓷', '陶瓷', 'Seramika'),
+  tag('skincare', 'Skincare', '护肤', '護膚', 'Pangangalaga sa Balat'),
+  tag('how-to', 'How-to', '实用教程', '實用教學', 'Paano Gawin'),
+  tag('beauty', 'Beauty', '美妆', '美妝', 'Kagandahan'),
 ];
 
 export const demoProducts: DemoProduct[] = [

