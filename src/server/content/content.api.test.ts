@@ -23,7 +23,10 @@ beforeAll(async () => {
   await createCollection(server.db, { slug: 'summer', productIds: [blue.id], title: { en: 'Summer edit', zh: '夏日精选' } });
   await createTag(server.db, { slug: 'sale', productIds: [red.id, blue.id], name: { en: 'Sale', zh: '特价' } });
   await createTag(server.db, { slug: 'new', productIds: [blue.id], name: { en: 'New', zh: '新品' } });
-  await createArticle(server.db, { slug: 'care-guide', title: { en: 'How to care for linen', zh: '亚麻护理指南' }, publishedAt: new Date('2026-10-01') });
+  await createTag(server.db, { slug: 'linen-care', productIds: [], name: { en: 'Linen care', zh: '亚麻护理' } });
+  await createTag(server.db, { slug: 'bestseller', productIds: [red.id], name: { en: 'Bestseller', zh: '热销' } });
+  await createTag(server.db, { slug: 'clearance', productIds: [blue.id], name: { en: 'Clearance', zh: '清仓' } });
+  await createArticle(server.db, { slug: 'care-guide', title: { en: 'How to care for linen', zh: '亚麻护理指南' }, publishedAt: new Date('2026-10-01'), tags: ['linen-care', 'bestseller'] });
   await createArticle(server.db, { slug: 'style-notes', title: { en: 'Style notes', zh: '穿搭笔记' }, publishedAt: new Date('2026-11-01') });
   await createPage(server.db, { kind: 'app', slug: 'mobile', title: { en: 'Our app' }, sections: [{ type: 'rich-text', settings: { html: { en: '<p>Get the app</p>' } } }] });
   await createPage(server.db, { kind: 'custom', slug: 'gift-cards', title: { en: 'Gift cards' } });
@@ -76,7 +79,13 @@ describe('catalogue pages', () => {
 
   it('lists tags with counts and a tag page with its products', async () => {
     const tags = section((await payload('/tag')).body, 'tag-list');
-    expect(tags.tags).toEqual([expect.objectContaining({ name: 'Sale', count: 2, href: '/tag/sale' }), expect.objectContaining({ name: 'New', count: 1 })]);
+    expect(tags.tags).toEqual([
+      expect.objectContaining({ name: 'Sale', count: 2, href: '/tag/sale' }),
+      expect.objectContaining({ name: 'Bestseller', count: 1 }),
+      expect.objectContaining({ name: 'Clearance', count: 1 }),
+      expect.objectContaining({ name: 'New', count: 1 }),
+      expect.objectContaining({ name: 'Linen care', count: 0 }),
+    ]);
     const sale = section((await payload('/tag/sale?sort=price_asc')).body, 'product-list');
     expect(sale.products.map((p: { slug: string }) => p.slug)).toEqual(['blue-dress', 'red-dress']);
     expect((await payload('/tag/nope')).status).toBe(404);
@@ -124,6 +133,18 @@ describe('content pages', () => {
     expect(en.article.tags.map((t: { name: string }) => t.name)).toEqual(['New', 'linen', 'Sale']);
     const html = await (await server.get('/zh/article/style-notes')).text();
     expect(html).toMatch(/<a href="\/zh\/tag\/new"[^>]*>新品<\/a>/);
+  });
+
+  it("lists a tag's articles below its products, and an articles-only tag without an empty grid", async () => {
+    const bestseller = (await payload('/tag/bestseller')).body;
+    expect(section(bestseller, 'product-list').total).toBe(1);
+    expect(section(bestseller, 'article-list').articles.map((a: { slug: string; href: string }) => [a.slug, a.href])).toEqual([['care-guide', '/article/care-guide']]);
+    const linen = (await payload('/zh/tag/linen-care')).body;
+    expect(linen.pageBody.map((s: { type: string }) => s.type)).toEqual(['breadcrumbs', 'page-title', 'article-list']);
+    expect(section(linen, 'page-title').title).toBe('亚麻护理');
+    expect(section(linen, 'article-list').articles.map((a: { href: string }) => a.href)).toEqual(['/zh/article/care-guide']);
+    // A tag without articles stays a plain product listing.
+    expect((await payload('/tag/clearance')).body.pageBody.map((s: { type: string }) => s.type)).toEqual(['breadcrumbs', 'product-list']);
   });
 
   it('lists articles newest first in an article-list section', async () => {

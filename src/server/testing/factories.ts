@@ -97,7 +97,7 @@ export async function setSiteConfig(db: Db, value: Record<string, unknown>) {
   await db.insert(settings).values({ key: 'site', value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-export async function createArticle(db: Db, input: { slug: string; title?: Localized; body?: Localized; author?: string; publishedAt?: Date }) {
+export async function createArticle(db: Db, input: { slug: string; title?: Localized; body?: Localized; author?: string; publishedAt?: Date; tags?: string[] }) {
   const [row] = await db
     .insert(articles)
     .values({
@@ -107,6 +107,7 @@ export async function createArticle(db: Db, input: { slug: string; title?: Local
       body: input.body ?? l10n(`<p>Body of ${input.slug}</p>`),
       author: input.author ?? 'Ana Writer',
       publishedAt: input.publishedAt ?? new Date(),
+      tags: input.tags ?? [],
     })
     .returning();
   return row;

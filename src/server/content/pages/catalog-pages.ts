@@ -109,10 +109,18 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
   if (tagged.list.length === 0) return listing;
   // Articles share the shop's tags: the tag's page lists its journal articles below its products.
   const articles = tagged.list.map((a) => ({ ...a, href: href(ctx, { type: 'article', slug: a.slug }) }));
-  return { ...listing, body: [...listing.body, { type: 'article-list', settings: { title: ctx.t('article.title'), articles } }] };
+  const articleList = { type: 'article-list', settings: { title: ctx.t('article.title'), articles } };
+  // A tag only articles carry reads as a journal page, without an empty product grid and filters.
+  const products = listing.body.find((section) => section.type === 'product-list');
+  const unfiltered = Object.keys(ctx.query).every((key) => !FILTER_PARAMS.has(key));
+  if (products?.settings.total === 0 && unfiltered) {
+    return { ...listing, body: [listing.body[0], { type: 'page-title', settings: { title } }, articleList] };
+  }
+  return { ...listing, body: [...listing.body, articleList] };
 }
 
 const TAGGED_ARTICLES = 6;
+const FILTER_PARAMS = new Set(['color', 'size', 'minPrice', 'maxPrice', 'inStock', 'category', 'page']);
 
 export async function tagListPage(ctx: BuildContext): Promise<Built> {
   const productCount = sql<number>`count(${productTags.productId})`;
