@@ -81,6 +81,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
+  const byIdempotencyKey = new Map<string, Intent>();
   let webhook = { url: '', secret: '' };
   let events = 0;
 
@@ -114,6 +115,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'GET' && url.pathname === '/v3/') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(STRIPE_JS);
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const form = new URLSearchParams(await readBody(req));
+      // As Stripe does, a repeated idempotency key answers the intent it created the first time.
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const earlier = key ? byIdempotencyKey.get(key) : undefined;
+      if (earlier) return json(res, 200, { id: earlier.id, client_secret: earlier.clientSecret, status: earlier.status });
       const id = `pi_${intents.size + 1}`;
       const intent: Intent = {
         id,
@@ -124,6 +129,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'requires_payment_method',
       };
       intents.set(id, intent);
+      if (key) byIdempotencyKey.set(key, intent);
       return json(res, 200, { id, client_secret: intent.clientSecret, status: intent.status });
     }
     const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);

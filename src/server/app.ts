@@ -210,7 +210,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               .catch((err) => app.log.error({ err }, 'order confirmation e-mail failed')),
         }),
       );
-      await web.register(orderRoutes({ db, events: hub.bus, unpaidMinutes: config.unpaidMinutes }));
+      await web.register(
+        orderRoutes({
+          db,
+          events: hub.bus,
+          unpaidMinutes: config.unpaidMinutes,
+          onlinePayments: config.onlinePayments,
+          stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
+          baseCurrency: async () => (await site.get()).config.baseCurrency,
+        }),
+      );
     },
     { prefix: '/api/web' },
   );

@@ -29,6 +29,11 @@ export interface Config {
   checkoutRateLimit: number;
   /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
   paymentMethods: string[];
+  /**
+   * The offered methods a shopper pays in the browser, so an unpaid order of that method can be
+   * paid again: the sandbox card, and Stripe when the browser can confirm (publishable key).
+   */
+  onlinePayments: string[];
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string; jsUrl: string } | null;
   /** Unpaid orders cancel themselves after this many minutes. */
   unpaidMinutes: number;
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
     paymentMethods: paymentMethods(env),
+    onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

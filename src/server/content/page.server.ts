@@ -77,12 +77,12 @@ function build(ctx: BuildContext, target: PageTarget): Promise<Built> | Built {
   }
 }
 
-export async function buildPage(deps: { db: Db; site: SiteService; publicUrl: string; unpaidMinutes?: number }, request: PageRequest): Promise<PagePayload> {
+export async function buildPage(deps: { db: Db; site: SiteService; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] }, request: PageRequest): Promise<PagePayload> {
   const site = await deps.site.get();
   const router = site.config.router;
   const { lang, langPrefix, target } = resolveRoute(request.path, router, site.config.locale.defaultLang as RouteLang);
   const { t } = createTranslator(lang);
-  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, identity: request.identity, visitorId: request.visitorId ?? null, unpaidMinutes: deps.unpaidMinutes ?? 30, t, lang, langPrefix, router };
+  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, identity: request.identity, visitorId: request.visitorId ?? null, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
   const [built, pageHead, pageFoot] = await Promise.all([build(ctx, target), renderSections(deps.db, site.layout.head, ctx), renderSections(deps.db, site.layout.foot, ctx)]);
   const canonicalPath = request.path.replace(/\/+$/, '') || '/';
   const page = Number(request.query.page);

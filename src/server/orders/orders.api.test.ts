@@ -71,6 +71,17 @@ describe('an order from payment to completion', () => {
     expect((await server.post('/api/web/order/cancel', { number }, customer)).status).toBe(409);
   });
 
+  it('never takes a card for an order the shopper agreed to pay by bank transfer', async () => {
+    const customer = await customerSession(server);
+    const { number } = await placeOrder(server, customer, { skus: [['TEE', 1]], shippingMethodId, paymentMethod: 'bank_transfer' });
+    expect((await server.post('/api/web/order/get', { number }, customer)).body.data.actions).toEqual(['cancel']);
+    const paid = await server.post('/api/web/order/pay', { number, card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } }, customer);
+    expect(paid.status).toBe(422);
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
+    expect(order.payStatus).toBe('unpaid');
+    expect(await server.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+  });
+
   it('asks the merchant to cancel a paid unshipped order, who refunds or refuses', async () => {
     const customer = await customerSession(server);
     const first = await placeOrder(server, customer, { skus: [['TEE', 1]], shippingMethodId });

@@ -73,7 +73,11 @@ export async function findOwnOrder(db: Db, number: string, who: { userId: number
   return null;
 }
 
-export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; unpaidMinutes: number }): Promise<OrderDetail> {
+/**
+ * `onlinePayments`: the methods the shopper can pay with in the browser now; an unpaid order of
+ * another method (bank transfer, cash on delivery) can be cancelled but not paid here.
+ */
+export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; unpaidMinutes: number; onlinePayments?: readonly string[] }): Promise<OrderDetail> {
   const [lines, history, shipped] = await Promise.all([
     db.select({ line: orderLines, slug: products.slug }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.at, orderHistory.id),
@@ -119,6 +123,6 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
     transactionNumber: order.transactionNumber,
     shipments: shipped.map((s) => ({ expressName: s.expressName, expressNumber: s.expressNumber, shippedAt: s.shippedAt.toISOString(), lines: s.lines })),
     history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
-    actions: shopperActions(state),
+    actions: shopperActions(state).filter((action) => action !== 'pay' || (ctx.onlinePayments ?? []).includes(order.paymentMethod)),
   };
 }

@@ -41,7 +41,7 @@ let shippingMethodId: number;
 beforeAll(async () => {
   await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
   const { port } = stripe.server.address() as AddressInfo;
-  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
   await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 4000, stock: 10 }] });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
 });
@@ -98,6 +98,26 @@ describe('Stripe', () => {
     const decided = await server.post('/api/admin/order/cancellation', { number, accept: true }, staff);
     expect(decided.body.data.status).toBe('cancelled');
     expect(stripe.refunds).toContain('pi_refund_me');
+  });
+
+  it('lets the shopper pay an unpaid Stripe order again, through Stripe only', async () => {
+    const who = { 'x-visitor-id': randomUUID() };
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    const placed = await server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+    const { orderNumber: number, guestToken } = placed.body.data;
+    expect((await server.post('/api/web/order/get', { number, guestToken }, who)).body.data.actions).toEqual(['pay', 'cancel']);
+
+    const again = await server.post('/api/web/order/pay/stripe', { number, guestToken }, who);
+    expect(again.body.data).toEqual({ clientSecret: expect.stringMatching(/^pi_\d+_secret_/), publishableKey: 'pk_test_123', jsUrl: 'https://js.stripe.com/v3/' });
+    // The same idempotency key as at checkout: Stripe answers the order's one payment intent.
+    expect(stripe.requests.at(-1)!.idempotencyKey).toBe(stripe.requests.at(-2)!.idempotencyKey);
+
+    const card = { number: '4242424242424242', expiry: '12/30', cvc: '123' };
+    const bySandbox = await server.post('/api/web/order/pay', { number, guestToken, card }, who);
+    expect(bySandbox.status).toBe(422);
+    expect((await server.post('/api/web/order/pay/stripe', { number }, { 'x-visitor-id': randomUUID() })).status).toBe(404);
+    const [still] = await server.db.select().from(orders).where(eq(orders.number, number));
+    expect(still.payStatus).toBe('unpaid');
   });
 
   it('refuses webhooks with a wrong or stale signature', async () => {

@@ -101,7 +101,7 @@ export async function registerStorefront(
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
   async function renderEntry(request: FastifyRequest, url: URL, query: Record<string, string>, currency: CurrencyCode, asJson: boolean) {
-    const payload = await buildPage({ db, site, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes }, { path: url.pathname, query, identity: await request.identity(), visitorId: request.visitorId });
+    const payload = await buildPage({ db, site, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: config.onlinePayments }, { path: url.pathname, query, identity: await request.identity(), visitorId: request.visitorId });
     const personal = Boolean(payload.data.userId || payload.data.personal);
     if (asJson) return { status: payload.status, body: JSON.stringify(payload), personal };
     if (payload.status === 401) {

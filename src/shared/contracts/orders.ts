@@ -9,6 +9,8 @@ export const OrderNumberBody = z.strictObject({ number: z.string().trim().min(1)
 export const PayAgainBody = OrderNumberBody.extend({
   card: z.strictObject({ number: z.string().max(23), expiry: z.string().max(5), cvc: z.string().max(4) }).optional(),
 });
+/** What the browser needs to pay an unpaid Stripe order with Stripe's Payment Element. */
+export const StripePaymentAnswer = envelope(z.object({ clientSecret: z.string(), publishableKey: z.string(), jsUrl: z.string() }));
 
 const status = z.enum(['in_progress', 'pending_cancellation', 'completed', 'cancelled']);
 const payStatus = z.enum(['unpaid', 'paid']);

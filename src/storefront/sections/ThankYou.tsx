@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { OrderDetail } from '../../shared/contracts/orders.ts';
+import { post } from '../app/api.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
@@ -32,11 +33,18 @@ export default function ThankYou({ settings }: SectionProps<Settings>) {
   const number = order?.number ?? new URLSearchParams(search).get('order') ?? '';
   const button = 'inline-flex min-h-11 items-center justify-center rounded-theme px-6 font-semibold';
   const revalidator = useRevalidator();
-  const awaitingStripe = order?.payStatus === 'unpaid' && order.paymentMethod === 'stripe' && order.status === 'in_progress';
-  // The Stripe hand-off lives in this tab's session storage, so it is read after hydration.
+  const awaitingStripe = order?.paymentMethod === 'stripe' && order.actions.includes('pay');
+  // Checkout leaves the Stripe hand-off in this tab's session storage (read after hydration);
+  // another tab or a reload asks the server for the order's payment again.
   const [handoff, setHandoff] = useState<StripeHandoff | null>(null);
   const [paid, setPaid] = useState(false);
-  useEffect(() => setHandoff(awaitingStripe ? readHandoff(number) : null), [awaitingStripe, number]);
+  useEffect(() => {
+    if (!awaitingStripe) return setHandoff(null);
+    const kept = readHandoff(number);
+    if (kept) return setHandoff(kept);
+    const guestToken = new URLSearchParams(search).get('token') ?? undefined;
+    post<StripeHandoff>('/order/pay/stripe', { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
+  }, [awaitingStripe, number]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (order?.payStatus === 'paid') dropHandoff(number);
   }, [order?.payStatus, number]);

@@ -1,19 +1,22 @@
 /**
- * The shopper's actions on an order, as the server allows them (`actions`): pay (a card form
- * inline), cancel (asked first), request cancellation, confirm receipt. Each answers the
- * updated order, which the page renders.
+ * The shopper's actions on an order, as the server allows them (`actions`): pay (the sandbox card
+ * form, or Stripe's Payment Element for a Stripe order, inline), cancel (asked first), request
+ * cancellation, confirm receipt. Each answers the updated order, which the page renders.
  */
 import { useState, type FormEvent } from 'react';
 import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { post } from '../app/api.ts';
-import { useT } from '../app/site.tsx';
+import { useMoney, useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
 import type { FieldMessages } from './address-validation.ts';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from './card-input.ts';
 import { CardFields } from './CardFields.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
+import { StripePay } from './product-views.ts';
 import { Spinner } from './Spinner.tsx';
+import type { StripeHandoff } from './stripe-js.ts';
+
 
 type Action = OrderDetail['actions'][number];
 
@@ -31,6 +34,29 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
   const [paying, setPaying] = useState(false);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<FieldMessages>({});
+  const [stripe, setStripe] = useState<StripeHandoff | null>(null);
+  const money = useMoney();
+  const byStripe = order.paymentMethod === 'stripe';
+
+  const openPayment = async () => {
+    if (paying) return setPaying(false);
+    if (!byStripe) return setPaying(true);
+    setBusy('pay');
+    try {
+      setStripe(await post<StripeHandoff>('/order/pay/stripe', { number: order.number }));
+      setPaying(true);
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const stripePaid = async () => {
+    toast(t('checkout.paymentReceived'), 'success');
+    setPaying(false);
+    setStripe(null);
+    onOrder(await post<OrderDetail>('/order/get', { number: order.number }, { silent: true }).catch(() => order));
+  };
 
   const run = async (action: Action, extra: Record<string, unknown> = {}) => {
     setBusy(action);
@@ -67,7 +93,7 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
             type="button"
             disabled={busy !== null}
             aria-expanded={action === 'pay' ? paying : undefined}
-            onClick={() => (action === 'pay' ? setPaying((p) => !p) : action === 'confirm_receipt' ? void run(action) : setConfirming(action))}
+            onClick={() => (action === 'pay' ? void openPayment() : action === 'confirm_receipt' ? void run(action) : setConfirming(action))}
             className={`${base} ${action === 'pay' || action === 'confirm_receipt' ? 'bg-primary text-white hover:opacity-90' : 'border border-border hover:border-primary hover:text-primary'}`}
           >
             {busy === action && <Spinner />}
@@ -75,7 +101,12 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
           </button>
         ))}
       </div>
-      {paying && (
+      {paying && byStripe && stripe && (
+        <div className="max-w-md rounded-theme border border-border p-4">
+          <StripePay handoff={stripe} amount={money.format(order.total)} returnUrl={location.href} onPaid={() => void stripePaid()} />
+        </div>
+      )}
+      {paying && !byStripe && (
         <form onSubmit={pay} noValidate aria-label={t('order.actions.pay')} className="max-w-md rounded-theme border border-border p-4">
           <CardFields values={card} errors={errors} onChange={setCard} />
           <button type="submit" disabled={busy !== null} className={`${base} mt-4 w-full bg-primary text-white hover:opacity-90`}>

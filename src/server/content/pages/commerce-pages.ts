@@ -56,7 +56,7 @@ export async function checkoutPage(ctx: BuildContext, step: string): Promise<Bui
 export async function thankYouPage(ctx: BuildContext): Promise<Built> {
   const number = ctx.query.order ?? '';
   const order = number ? await findOwnOrder(ctx.db, number, { userId: ctx.identity?.user.id ?? null, guestToken: ctx.query.token }) : null;
-  const detail = order ? await orderDetail(ctx.db, order, { lang: ctx.lang, unpaidMinutes: ctx.unpaidMinutes }) : null;
+  const detail = order ? await orderDetail(ctx.db, order, { lang: ctx.lang, unpaidMinutes: ctx.unpaidMinutes, onlinePayments: ctx.onlinePayments }) : null;
   const instructions = detail?.paymentMethod === 'bank_transfer' && detail.payStatus === 'unpaid' ? localize(ctx.site.config.bankTransferInstructions, ctx.lang) || null : null;
   return personal({ status: 200, id: 'checkout:thankyou', title: ctx.t('checkout.thankYou'), userId: ctx.identity?.user.id, body: [{ type: 'thank-you', settings: { order: detail, paymentInstructions: instructions } }] });
 }
@@ -71,7 +71,7 @@ export async function orderListPage(ctx: BuildContext, userId: number): Promise<
 export async function orderDetailPage(ctx: BuildContext, userId: number, number: string): Promise<Built> {
   const order = await findOwnOrder(ctx.db, number, { userId });
   if (!order) return errorPage(ctx, 404);
-  const detail = await orderDetail(ctx.db, order, { lang: ctx.lang, unpaidMinutes: ctx.unpaidMinutes });
+  const detail = await orderDetail(ctx.db, order, { lang: ctx.lang, unpaidMinutes: ctx.unpaidMinutes, onlinePayments: ctx.onlinePayments });
   return personal({ status: 200, id: `account:order:${number}`, userId, title: `${ctx.t('order.detail')} ${number}`, body: [{ type: 'order-detail', settings: { order: detail } }] });
 }
 

@@ -16,6 +16,8 @@ export interface BuildContext extends LinkContext {
   identity: Identity | null;
   visitorId: string | null;
   unpaidMinutes: number;
+  /** Payment methods an unpaid order can be paid with in the browser. */
+  onlinePayments: readonly string[];
   t: (key: string, vars?: Record<string, unknown>) => string;
 }
 
