@@ -38,6 +38,8 @@ async function fillCart(page: Page) {
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await page.keyboard.press('Escape');
+  // Closing the drawer gives focus back to the button that opened it.
+  await expect.poll(() => main(page).getByRole('button', { name: 'Add to cart' }).evaluate((el) => el === document.activeElement)).toBe(true);
   await main(page).getByRole('button', { name: 'Burgundy', exact: true }).click();
   await arrive(page, /BURGUNDY/);
   await main(page).getByLabel('Quantity', { exact: true }).fill('1');

@@ -25,12 +25,12 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
     setQuantity(clampQuantity(next, stock));
   };
 
-  const add = async () => {
+  const add = async (button: HTMLButtonElement) => {
     setBusy(true);
     try {
       await cartCall('add', { sku, quantity });
       toast(t('product.addedToCart'), 'success');
-      openCartDrawer();
+      openCartDrawer(button);
     } catch {
       // The API client has shown the failure.
     } finally {
@@ -72,7 +72,7 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
       </div>
       <button
         type="button"
-        onClick={add}
+        onClick={(event) => void add(event.currentTarget)}
         disabled={soldOut || busy}
         className="flex h-11 min-w-48 flex-1 items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
       >

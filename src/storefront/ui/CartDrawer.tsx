@@ -9,7 +9,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
-import { cartCall, closeCartDrawer, useCart } from './cart-store.ts';
+import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from './cart-store.ts';
 import { Spinner } from './Spinner.tsx';
 
 export default function CartDrawer() {
@@ -22,10 +22,13 @@ export default function CartDrawer() {
 
   useEffect(() => {
     const element = dialog.current;
-    // Focus goes back where it was when the drawer closes; the add-to-cart button is disabled while
-    // it adds, so focus has left it: then the header's cart link takes it.
+    // Focus goes back to the opener when the drawer closes: the add-to-cart button names itself
+    // (it was disabled while adding, so focus had left it), else what had focus, else the
+    // header's cart link.
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : document.querySelector<HTMLElement>('a[aria-haspopup="dialog"]');
+    const opener =
+      cartDrawerReturnFocus() ??
+      (active instanceof HTMLElement && active !== document.body ? active : document.querySelector<HTMLElement>('a[aria-haspopup="dialog"]'));
     if (element && !element.open) element.showModal();
     cartCall('get', {}, { silent: true }).catch(() => undefined);
     return () => {

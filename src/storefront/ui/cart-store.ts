@@ -9,6 +9,8 @@ import { setState } from '../app/store.ts';
 
 let cart: Cart | null = null;
 let drawerOpen = false;
+/** Where focus goes back when the drawer closes, when the opener was not focused (a busy button). */
+let drawerReturnFocus: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 const subscribe = (listener: () => void) => {
@@ -49,9 +51,14 @@ export function useCart(initial: Cart | null): Cart | null {
   );
 }
 
-export function openCartDrawer() {
+export function openCartDrawer(returnFocus: HTMLElement | null = null) {
+  drawerReturnFocus = returnFocus;
   drawerOpen = true;
   emit();
+}
+
+export function cartDrawerReturnFocus(): HTMLElement | null {
+  return drawerReturnFocus;
 }
 
 export function closeCartDrawer() {
