@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrive, launchBrowser } from './support/browser.ts';
+import { fillInformationAndShipping } from './support/checkout.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -56,19 +57,7 @@ async function fillCart(page: Page) {
 async function checkout(page: Page, opts: { guestEmail?: string }) {
   await main(page).getByRole('link', { name: 'Check out' }).first().click();
   await arrive(page, /\/checkout\/information/);
-  if (opts.guestEmail) await main(page).getByLabel('E-mail').fill(opts.guestEmail);
-  await main(page).getByLabel('First name').fill('Lea');
-  await main(page).getByLabel('Last name').fill('Santos');
-  await main(page).getByLabel('Country/region').selectOption('US');
-  await main(page).getByLabel('City').fill('Austin');
-  await main(page).getByLabel('Street address').fill('1 Main St');
-  await main(page).getByLabel('Country code').fill('+1');
-  await main(page).getByLabel('Phone').fill('5125550100');
-  await main(page).getByRole('button', { name: 'Continue to shipping' }).click();
-  await arrive(page, /\/checkout\/shipping/);
-  await main(page).getByRole('radio').first().check();
-  await main(page).getByRole('button', { name: 'Continue to payment' }).click();
-  await arrive(page, /\/checkout\/payment/);
+  await fillInformationAndShipping(page, { guestEmail: opts.guestEmail, firstName: 'Lea', lastName: 'Santos', street: '1 Main St', phone: '5125550100' });
   await main(page).getByRole('radio', { name: /card/i }).check();
   await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await main(page).getByLabel('Expiry date (MM/YY)').fill('12/30');

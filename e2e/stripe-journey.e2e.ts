@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrive, launchBrowser } from './support/browser.ts';
+import { fillInformationAndShipping } from './support/checkout.ts';
 import { DECLINED_CARD, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
@@ -49,19 +50,7 @@ async function placeStripeOrder(): Promise<string> {
   await main().getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await page.goto(`${shop.url}/checkout/information`);
-  await main().getByLabel('E-mail').fill('card.payer@example.com');
-  await main().getByLabel('First name').fill('Ana');
-  await main().getByLabel('Last name').fill('Reyes');
-  await main().getByLabel('Country/region').selectOption('US');
-  await main().getByLabel('City').fill('Austin');
-  await main().getByLabel('Street address').fill('2 Main St');
-  await main().getByLabel('Country code').fill('+1');
-  await main().getByLabel('Phone').fill('5125550101');
-  await main().getByRole('button', { name: 'Continue to shipping' }).click();
-  await arrive(page, /\/checkout\/shipping/);
-  await main().getByRole('radio').first().check();
-  await main().getByRole('button', { name: 'Continue to payment' }).click();
-  await arrive(page, /\/checkout\/payment/);
+  await fillInformationAndShipping(page, { guestEmail: 'card.payer@example.com', firstName: 'Ana', lastName: 'Reyes', street: '2 Main St', phone: '5125550101' });
   await main().getByRole('radio', { name: 'Credit or debit card' }).check();
   await main().getByText('secure form from Stripe').waitFor();
   await main().getByRole('button', { name: 'Place order' }).click();
