@@ -25,7 +25,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --search-connections N  concurrent connections for the search API (default 20)
   --keep                  reuse the generated dataset of that size if it is complete
   --compress              ask for compressed responses (accept-encoding: br, gzip)
-  --only a,b              run only these scenarios (trivial, home, category, product, list, search, filter)
+  --only a,b              run only these scenarios (trivial, home, category, product, list, search, filter,
+                          cart, checkout)
 Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
 server), else embedded PGlite in bench/.data/<products>/.`;
 

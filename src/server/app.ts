@@ -37,6 +37,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { adminOrderRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { sendOrderConfirmation } from './orders/mail.server.ts';
+import { withOrderMail } from './orders/notify.server.ts';
 import { createHub, type Hub } from './realtime/hub.server.ts';
 import { registerRealtime } from './realtime/routes.ts';
 import { startScheduler } from './scheduler/service.ts';
@@ -107,6 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const site = createSiteService(db, { defaultLang: config.defaultLangSet ? config.defaultLang : undefined, baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined });
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis: deps.redis, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
+  // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
+  const orderEvents = withOrderMail(hub.bus, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    baseCurrency: async () => (await site.get()).config.baseCurrency,
+    log: (err) => app.log.error({ err }, 'order e-mail failed'),
+  });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
   let draining = false;
   // Requests being served; each is counted out once, whether it finished or was aborted.
@@ -126,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => tracker.stop());
   app.addHook('onClose', () => hub.close());
   if (deps.scheduler) {
-    const scheduler = startScheduler({ db, events: hub.bus, unpaidMinutes: config.unpaidMinutes, autoCompleteDays: config.autoCompleteDays, intervalMs: config.schedulerIntervalMs, log: (err) => app.log.error({ err }, 'order sweep failed') });
+    const scheduler = startScheduler({ db, events: orderEvents, unpaidMinutes: config.unpaidMinutes, autoCompleteDays: config.autoCompleteDays, intervalMs: config.schedulerIntervalMs, log: (err) => app.log.error({ err }, 'order sweep failed') });
     app.addHook('onClose', () => scheduler.stop());
   }
   app.addHook('onSend', async (request, reply) => {
@@ -200,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           db,
           site,
           config,
-          events: hub.bus,
+          events: orderEvents,
           createIntent: stripe?.createIntent,
           // The confirmation goes out after the answer; a mail hiccup never fails a placed order.
           onPlaced: (placed) =>
@@ -213,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await web.register(
         orderRoutes({
           db,
-          events: hub.bus,
+          events: orderEvents,
           unpaidMinutes: config.unpaidMinutes,
           onlinePayments: config.onlinePayments,
           stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
@@ -228,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminAccountRoutes(db, config.authRateLimit));
       await admin.register(adminSiteRoutes(site));
       await admin.register(
-        adminOrderRoutes({ db, events: hub.bus, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
+        adminOrderRoutes({ db, events: orderEvents, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
       );
     },
     { prefix: '/api/admin' },
@@ -237,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (publicApp) => {
       await publicApp.register(appRoutes(site));
       await publicApp.register(newsletterConfirmRoute(db));
-      if (config.stripe) await publicApp.register(stripeWebhook({ db, events: hub.bus, config: config.stripe }));
+      if (config.stripe) await publicApp.register(stripeWebhook({ db, events: orderEvents, config: config.stripe }));
     },
     { prefix: '/app' },
   );

@@ -28,12 +28,20 @@ export function convertMinor(amount: number, from: CurrencyCode, to: CurrencyCod
   return Math.round(major * rate * 10 ** CURRENCIES[to].decimals);
 }
 
+/** Number formats by locale and decimals: building one costs far more than using it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return format;
+}
+
 /** Formats minor units with the currency's own symbol and decimals, e.g. `$12.50`, `¥1,250`. */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en-US'): string {
   const { symbol, decimals } = CURRENCIES[currency];
   const value = amount / 10 ** decimals;
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    Math.abs(value),
-  );
+  const text = numberFormat(locale, decimals).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${symbol}${text}`;
 }

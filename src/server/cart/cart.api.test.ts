@@ -35,6 +35,18 @@ describe('cart', () => {
     expect(res.body.data.lines.map((l: { sku: string }) => l.sku)).toEqual(['TEE-S']);
   });
 
+  it('answers the cart as it is after the add, in the order the lines were added', async () => {
+    const who = visitor();
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, who);
+    await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 1 }, who);
+    const again = await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, who);
+    expect(again.body.data.lines.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([
+      ['MUG', 3],
+      ['TEE-S', 1],
+    ]);
+    expect(again.body.data).toEqual((await server.post('/api/web/cart/get', {}, who)).body.data);
+  });
+
   it('re-checks stock on every change and says how many are left', async () => {
     const who = visitor();
     const out = await server.post('/api/web/cart/add', { sku: 'TEE-M', quantity: 1 }, who);

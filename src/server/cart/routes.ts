@@ -7,21 +7,25 @@ import type { Db } from '../db/client.server.ts';
 import { ok } from '../http/envelope.ts';
 import { requireShopper } from '../http/identity.ts';
 import { methodsForCountry } from '../shipping/service.ts';
-import { addToCart, readCart, removeLine, setCouponCodes, setQuantity } from './service.ts';
+import { addToCart } from './add.server.ts';
+import { cartAnswer, readCart, removeLine, setCouponCodes, setQuantity, type LoadedCart } from './service.ts';
 
 const schema = <T extends z.ZodType>(body: T) => ({ tags: ['cart'], body, response: { 200: CartAnswer } });
 
 export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
-  async function answer(request: FastifyRequest, country?: string) {
+  /** The cart's answer; `cart` when the change already read it back. */
+  async function answer(request: FastifyRequest, opts: { country?: string; cart?: LoadedCart } = {}) {
     const { config } = await site.get();
-    const shipping = country ? ((await methodsForCountry(db, country))[0] ?? null) : null;
-    return ok(await readCart(db, await requireShopper(request), { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping }));
+    const shipping = opts.country ? ((await methodsForCountry(db, opts.country))[0] ?? null) : null;
+    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping };
+    return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
   }
   return async (app) => {
     app.post('/cart/get', { schema: { tags: ['cart'], response: { 200: CartAnswer } } }, (request) => answer(request));
+    // The add statement reads the cart back itself: no second query.
     app.post('/cart/add', { schema: schema(CartAddBody) }, async (request) => {
-      await addToCart(db, await requireShopper(request), request.body.sku, request.body.quantity);
-      return answer(request);
+      const cart = await addToCart(db, await requireShopper(request), request.body.sku, request.body.quantity);
+      return answer(request, { cart });
     });
     app.post('/cart/update', { schema: schema(CartUpdateBody) }, async (request) => {
       await setQuantity(db, await requireShopper(request), request.body.variantId, request.body.quantity);
@@ -42,6 +46,6 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
       return answer(request);
     });
     // The shipping estimate uses the cheapest method of the country's zone.
-    app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, request.body.country ?? 'US'));
+    app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, { country: request.body.country ?? 'US' }));
   };
 }

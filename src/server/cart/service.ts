@@ -4,6 +4,7 @@
  * cart prices it with the pricing function, so the totals shown are the ones checkout charges.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { MAX_LINE_QUANTITY, type Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize } from '../catalog/localize.ts';
@@ -34,42 +35,10 @@ async function ensureCart(db: Db | Tx, owner: CartOwner): Promise<number> {
   return row.id;
 }
 
-async function variantBySku(db: Db, sku: string) {
-  const [row] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.sku, sku), eq(products.published, true)))
-    .limit(1);
-  return row;
-}
-
-function checkStock(stock: number, wanted: number) {
+/** Refuses a quantity above stock with the spec's message: out of stock, or how many are left. */
+export function checkStock(stock: number, wanted: number) {
   if (stock <= 0) throw new DomainError('OUT_OF_STOCK');
   if (wanted > stock) throw new DomainError('ONLY_LEFT', { 0: stock }, { stock });
-}
-
-/**
- * Adds units to the cart in one guarded statement: the line's new quantity (capped at
- * MAX_LINE_QUANTITY) is written only if the variant has that much stock; otherwise nothing
- * changes and the shopper is told how many are left.
- */
-export async function addToCart(db: Db, owner: CartOwner, sku: string, quantity: number): Promise<void> {
-  const variant = await variantBySku(db, sku);
-  invariant(variant, 'NOT_FOUND');
-  const cartId = await ensureCart(db, owner);
-  const written = (await db.execute(sql`
-    insert into ${cartLines} (cart_id, variant_id, quantity)
-    select ${cartId}::int, v.id, least(${quantity}::int, ${MAX_LINE_QUANTITY}::int) from ${productVariants} v
-    where v.id = ${variant.id}::int and v.stock >= least(${quantity}::int, ${MAX_LINE_QUANTITY}::int)
-    on conflict (cart_id, variant_id) do update
-      set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}::int)
-      where (select stock from ${productVariants} where id = excluded.variant_id) >= least(cart_lines.quantity + ${quantity}::int, ${MAX_LINE_QUANTITY}::int)
-    returning quantity`)) as unknown as { rows: unknown[] };
-  if (written.rows.length > 0) return;
-  const [line] = await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.id)));
-  checkStock(variant.stock, Math.min((line?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
-  throw new DomainError('OUT_OF_STOCK');
 }
 
 export async function setQuantity(db: Db, owner: CartOwner, variantId: number, quantity: number): Promise<void> {
@@ -98,42 +67,81 @@ export async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: s
   });
 }
 
-/** The cart's lines with what pricing and display need; one query. */
-export async function cartContents(db: Db | Tx, cartId: number) {
-  return db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      sku: productVariants.sku,
-      color: productVariants.color,
-      size: productVariants.size,
-      style: productVariants.style,
-      unitPrice: productVariants.price,
-      compareAtPrice: productVariants.compareAtPrice,
-      stock: productVariants.stock,
-      imageIndex: productVariants.imageIndex,
-      quantity: cartLines.quantity,
-      slug: products.slug,
-      title: products.title,
-      images: products.images,
-      options: products.options,
-    })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(cartLines.addedAt, productVariants.id);
+/** What pricing and display need of each line. */
+const lineColumns = {
+  variantId: productVariants.id,
+  productId: products.id,
+  sku: productVariants.sku,
+  color: productVariants.color,
+  size: productVariants.size,
+  style: productVariants.style,
+  unitPrice: productVariants.price,
+  compareAtPrice: productVariants.compareAtPrice,
+  stock: productVariants.stock,
+  imageIndex: productVariants.imageIndex,
+  quantity: cartLines.quantity,
+  slug: products.slug,
+  title: products.title,
+  images: products.images,
+  options: products.options,
+};
+
+export type CartLine = SelectResultFields<typeof lineColumns>;
+export interface LoadedCart {
+  id: number;
+  codes: string[];
+  lines: CartLine[];
 }
 
-export async function readCart(
-  db: Db,
-  owner: CartOwner,
-  ctx: { lang: string; currency: string; t: (key: string, vars?: Record<string, unknown>) => string; shipping?: ShippingMethodRow | null },
-): Promise<Cart> {
-  const [cart] = await db.select({ id: carts.id, codes: carts.couponCodes }).from(carts).where(ownerWhere(owner)).limit(1);
-  const [lines, promotions, coupons] = cart
-    ? await Promise.all([cartContents(db, cart.id), activePromotions(db), usableCoupons(db, cart.codes)])
-    : [[], [], []];
+function prepareCartQuery(db: Db, ownerColumn: typeof carts.visitorId | typeof carts.userId, name: string) {
+  return db
+    .select({ cartId: carts.id, codes: carts.couponCodes, ...lineColumns })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(ownerColumn, sql.placeholder('owner')))
+    .orderBy(cartLines.addedAt, productVariants.id)
+    .prepare(name);
+}
+const cartQueries = new WeakMap<Db, { visitor: ReturnType<typeof prepareCartQuery>; user: ReturnType<typeof prepareCartQuery> }>();
+
+function cartQueriesOf(db: Db) {
+  let queries = cartQueries.get(db);
+  if (!queries) {
+    queries = { visitor: prepareCartQuery(db, carts.visitorId, 'cart_of_visitor'), user: prepareCartQuery(db, carts.userId, 'cart_of_user') };
+    cartQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
+ * The owner's cart with its coupon codes and lines, in one prepared query (every cart answer and
+ * every checkout starts here); null when the owner has no cart yet.
+ */
+export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart | null> {
+  const queries = cartQueriesOf(db);
+  const rows = 'userId' in owner ? await queries.user.execute({ owner: owner.userId }) : await queries.visitor.execute({ owner: owner.visitorId });
+  if (rows.length === 0) return null;
+  const lines = rows.filter((r) => r.variantId !== null && r.productId !== null).map(({ cartId: _id, codes: _codes, ...line }) => line as CartLine);
+  return { id: rows[0].cartId, codes: rows[0].codes, lines };
+}
+
+export interface CartAnswerContext {
+  lang: string;
+  currency: string;
+  t: (key: string, vars?: Record<string, unknown>) => string;
+  shipping?: ShippingMethodRow | null;
+}
+
+export async function readCart(db: Db, owner: CartOwner, ctx: CartAnswerContext): Promise<Cart> {
+  return cartAnswer(db, await loadCart(db, owner), ctx);
+}
+
+/** The cart as the shopper sees it, priced by the pricing function (the totals checkout charges). */
+export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswerContext): Promise<Cart> {
+  const lines = cart?.lines ?? [];
+  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart?.codes ?? [])]);
   const priced = priceOrder({
     lines: lines.map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity })),
     promotions,

@@ -46,7 +46,9 @@ describe('checkout', () => {
     const detail = await server.post('/api/web/order/get', { number: order.number, guestToken: res.body.data.guestToken });
     expect(detail.body.data).toMatchObject({ tab: 'to_ship', total: 4850, transactionNumber: expect.stringMatching(/^sbx_/) });
     const outbox = path.join(server.config.dataDir, 'outbox');
-    await expect.poll(() => readdirSync(outbox).some((f) => readFileSync(path.join(outbox, f), 'utf8').includes(order.number))).toBe(true);
+    const confirmation = () => readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((mail) => mail.includes(order.number));
+    await expect.poll(confirmation).toBeDefined();
+    expect(confirmation()).toMatch(/TEE-RED[\s\S]*TEE-BLUE/);
   });
 
   it('sells the last 3 units exactly once when 50 shoppers check out at the same time', async () => {

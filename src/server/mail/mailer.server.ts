@@ -30,14 +30,24 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   }
   // The stream transport builds the full RFC 822 message without sending it anywhere.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once; if it is removed while running, the next message makes it again.
+  let outboxReady: Promise<unknown> | undefined;
+  // Two messages in the same millisecond must not share a file name.
+  let sequence = 0;
   return {
     kind: 'outbox',
     async send(mail) {
       const info = await builder.sendMail({ from: opts.from, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
+      await (outboxReady ??= mkdir(opts.outboxDir, { recursive: true }));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^\w@.-]/g, '_');
-      await writeFile(path.join(opts.outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+      const file = path.join(opts.outboxDir, `${stamp}-${String(++sequence % 10_000).padStart(4, '0')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        outboxReady = mkdir(opts.outboxDir, { recursive: true });
+        await outboxReady;
+        await writeFile(file, info.message as Buffer);
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Order changes, told to the shopper's open tabs (realtime) — delivery is best effort. */
-import type { OrderState } from './state.ts';
+import type { OrderEvent as StateChange, OrderState } from './state.ts';
 
 export interface OrderEvent {
   number: string;
@@ -7,6 +7,10 @@ export interface OrderEvent {
   visitorId: string | null;
   state: OrderState;
   tab: string | null;
+  /** The step that led to this state (absent when unknown): order e-mails follow it. */
+  change?: StateChange['type'];
+  /** The change happened while placing the order, so the order confirmation already tells it. */
+  duringCheckout?: boolean;
 }
 
 export interface OrderEventBus {

@@ -2,11 +2,12 @@
  * Orders after checkout: every change goes through the state machine and a guarded update, is
  * written to the order's history with who did it, and is told to the shopper's open tabs.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.server.ts';
 import { orderHistory, orders, payments } from '../db/commerce-schema.ts';
 import { DomainError } from '../http/errors.ts';
 import type { OrderEventBus } from './events.ts';
+import { preparedStatement } from './prepared.server.ts';
 import { releaseCoupons, releaseStock, type Tx } from './inventory.server.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
@@ -58,7 +59,7 @@ export async function applyEvent(
     await recordHistory(tx, order.id, who, event.type, event.type === 'ship' ? { fully: event.fully } : {});
     return row;
   });
-  deps.events.publish({ number: updated.number, userId: updated.userId, visitorId: updated.visitorId, state: stateOf(updated), tab: tabOf(stateOf(updated)) });
+  deps.events.publish({ number: updated.number, userId: updated.userId, visitorId: updated.visitorId, state: stateOf(updated), tab: tabOf(stateOf(updated)), change: event.type });
   return updated;
 }
 
@@ -71,6 +72,61 @@ export function markPaid(deps: { db: Executor; events: OrderEventBus }, orderId:
       .onConflictDoNothing();
     return { transactionNumber: payment.reference };
   });
+}
+
+/** The state checkout leaves a new order in. */
+export const PLACED_STATE: OrderState = { status: 'in_progress', payStatus: 'unpaid', deliveryStatus: 'not_shipped', received: false };
+
+const PAID_STATE = transition(PLACED_STATE, { type: 'pay' })!;
+const p = (key: string) => sql.placeholder(key);
+const payPlaced = preparedStatement<{ number: string; userId: number | null; visitorId: string | null }>(
+  'pay_placed_order',
+  sql`with paid as (
+      update ${orders}
+      set status = ${p('status')}, pay_status = ${p('payStatus')}, delivery_status = ${p('deliveryStatus')}, received = ${p('received')},
+        paid_at = now(), transaction_number = ${p('reference')}
+      where id = ${p('orderId')}::int and status = ${PLACED_STATE.status} and pay_status = ${PLACED_STATE.payStatus}
+        and delivery_status = ${PLACED_STATE.deliveryStatus} and received = ${PLACED_STATE.received}
+      returning id, number, user_id, visitor_id
+    ),
+    payment as (
+      insert into ${payments} (order_id, provider, provider_ref, amount, status)
+      select id, ${p('provider')}, ${p('reference')}, ${p('amount')}::int, 'succeeded' from paid
+      on conflict do nothing
+    ),
+    history as (
+      insert into ${orderHistory} (order_id, actor, actor_id, action)
+      select id, ${p('actor')}, ${p('actorId')}::int, 'pay' from paid
+    )
+    select number, user_id as "userId", visitor_id as "visitorId" from paid`,
+);
+
+/**
+ * Marks an order paid that the caller has just placed (checkout's card payment) in one
+ * statement: the state machine's 'pay' step applied with a guard that the order is still as
+ * placed, the payment row and the history row. The caller knows the order's state, so the locked
+ * read of applyEvent is not needed; if the order has moved on meanwhile, applyEvent decides.
+ */
+export async function markPlacedOrderPaid(
+  deps: { db: Executor; events: OrderEventBus },
+  orderId: number,
+  payment: { provider: string; reference: string; amount: number },
+  who: Actor,
+): Promise<void> {
+  const [paid] = await payPlaced(deps.db, {
+    orderId,
+    ...PAID_STATE,
+    reference: payment.reference,
+    provider: payment.provider,
+    amount: payment.amount,
+    actor: who.actor,
+    actorId: who.actorId ?? null,
+  });
+  if (!paid) {
+    await markPaid(deps, orderId, payment, who);
+    return;
+  }
+  deps.events.publish({ number: paid.number, userId: paid.userId, visitorId: paid.visitorId, state: PAID_STATE, tab: tabOf(PAID_STATE), change: 'pay', duringCheckout: true });
 }
 
 /** Cancels an unpaid order: stock and coupons come back. */
