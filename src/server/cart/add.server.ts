@@ -12,7 +12,7 @@ import type { Db } from '../db/client.server.ts';
 import { cartLines, carts } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { DomainError, invariant } from '../http/errors.ts';
-import { preparedStatement } from '../orders/prepared.server.ts';
+import { preparedStatement } from '../db/prepared.server.ts';
 import { checkStock, type CartLine, type CartOwner, type LoadedCart } from './service.ts';
 
 type AddedRow = { cartId: number; codes: string[]; requestedId: number; requestedStock: number; written: number | null; added: boolean | null } & {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.server.ts';
 import { cartLines, carts, orderHistory, orderLines, orders } from '../db/commerce-schema.ts';
 import { inLockOrder, reserveStockStatement } from '../orders/inventory.server.ts';
-import { preparedStatement } from '../orders/prepared.server.ts';
+import { preparedStatement } from '../db/prepared.server.ts';
 
 type NewOrder = typeof orders.$inferInsert;
 

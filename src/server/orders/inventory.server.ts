@@ -8,7 +8,7 @@ import type { Db, Executor, Tx } from '../db/client.server.ts';
 import { couponUses, coupons, orderLines } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { DomainError } from '../http/errors.ts';
-import { preparedStatement } from './prepared.server.ts';
+import { preparedStatement } from '../db/prepared.server.ts';
 
 export type { Tx } from '../db/client.server.ts';
 

@@ -7,7 +7,7 @@ import type { Db, Executor } from '../db/client.server.ts';
 import { orderHistory, orders, payments } from '../db/commerce-schema.ts';
 import { DomainError } from '../http/errors.ts';
 import type { OrderEventBus } from './events.ts';
-import { preparedStatement } from './prepared.server.ts';
+import { preparedStatement } from '../db/prepared.server.ts';
 import { releaseCoupons, releaseStock, type Tx } from './inventory.server.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
