@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser, open, reopen } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -32,7 +32,7 @@ const shownPrices = () => main().locator('[data-price]').evaluateAll((els) => el
 
 describe('browsing the catalogue', () => {
   it('filters a category by colour and price and sorts it by price descending', async () => {
-    await page.goto(`${shop.url}/category/women`);
+    await open(page, `${shop.url}/category/women`);
     const all = await productSlugs();
     expect(all.length).toBeGreaterThan(4);
     await main().getByRole('checkbox', { name: /^Red/ }).first().click();
@@ -41,7 +41,7 @@ describe('browsing the catalogue', () => {
     expect(red.length).toBeGreaterThan(0);
     expect(red.length).toBeLessThan(all.length);
 
-    await page.goto(`${shop.url}/category/women`);
+    await open(page, `${shop.url}/category/women`);
     await main().getByLabel('Min price').fill('50');
     await main().getByLabel('Max price').fill('100');
     await main().getByRole('button', { name: 'Apply' }).click();
@@ -83,22 +83,22 @@ describe('browsing the catalogue', () => {
   });
 
   it('reads an article from the journal', async () => {
-    await page.goto(`${shop.url}/page/journal`);
+    await open(page, `${shop.url}/page/journal`);
     const first = main().locator('a[href*="/article/"]').first();
     const title = (await first.textContent())?.trim();
     await first.click();
     await arrive(page, /\/article\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     // Search engines read the server-rendered page: its JSON-LD describes the article.
-    await page.reload();
+    await reopen(page);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join()).toContain('"@type":"Article"');
   });
 
   it('finds the same products searching in Chinese and in English', async () => {
-    await page.goto(`${shop.url}/zh/search?q=${encodeURIComponent('连衣裙')}`);
+    await open(page, `${shop.url}/zh/search?q=${encodeURIComponent('连衣裙')}`);
     const chinese = (await productSlugs()).sort();
-    await page.goto(`${shop.url}/search?q=dress`);
+    await open(page, `${shop.url}/search?q=dress`);
     const english = (await productSlugs()).sort();
     expect(chinese.length).toBeGreaterThan(2);
     expect(chinese).toEqual(english);
@@ -119,7 +119,7 @@ describe('a custom product route', () => {
     // The site settings are re-read within seconds; reload until the new pattern is live.
     await expect.poll(async () => (await fetch(`${shop.url}/goods/classic-red-dress`)).status, { timeout: 15_000, interval: 500 }).toBe(200);
     expect((await fetch(`${shop.url}/product/classic-red-dress`)).status).toBe(404);
-    await page.goto(`${shop.url}/category/women`);
+    await open(page, `${shop.url}/category/women`);
     const hrefs = await page.locator('a[href*="/goods/"], a[href*="/product/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.length).toBeGreaterThan(4);
     expect(hrefs.every((h) => h.startsWith('/goods/'))).toBe(true);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser, open } from './support/browser.ts';
 import { fillInformationAndShipping } from './support/checkout.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
@@ -34,7 +34,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /** Two variants of the red dress (3 items: the buy-3 promotion applies) and the WELCOME10 coupon. */
 async function fillCart(page: Page) {
-  await page.goto(`${shop.url}/product/classic-red-dress`);
+  await open(page, `${shop.url}/product/classic-red-dress`);
   await main(page).getByLabel('Quantity', { exact: true }).fill('2');
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
@@ -47,7 +47,7 @@ async function fillCart(page: Page) {
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await page.keyboard.press('Escape');
-  await page.goto(`${shop.url}/cart`);
+  await open(page, `${shop.url}/cart`);
   await main(page).getByLabel('Coupon code').fill('WELCOME10');
   await main(page).getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => main(page).getByText('WELCOME10').first().isVisible()).toBe(true);
@@ -95,7 +95,7 @@ describe('buying', () => {
 
   it('a customer buys, sees the order to ship, then to receive when shipped, confirms receipt, and it is completed', async () => {
     const page = await newPage();
-    await page.goto(`${shop.url}/auth/signin`);
+    await open(page, `${shop.url}/auth/signin`);
     await main(page).getByLabel('E-mail or mobile number').fill(shop.customer.email);
     await main(page).getByLabel('Password', { exact: true }).fill(shop.customer.password);
     await main(page).getByRole('button', { name: 'Sign in' }).click();
@@ -103,7 +103,7 @@ describe('buying', () => {
     await fillCart(page);
     const number = await checkout(page, {});
 
-    await page.goto(`${shop.url}/user/order?tab=to_ship`);
+    await open(page, `${shop.url}/user/order?tab=to_ship`);
     await expect.poll(() => main(page).getByText(number).first().isVisible()).toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser, open, reopen } from './support/browser.ts';
 import { fillInformationAndShipping } from './support/checkout.ts';
 import { DECLINED_CARD, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 import { startShop, type Shop } from './support/shop.ts';
@@ -46,10 +46,10 @@ afterAll(async () => {
 const main = () => page.getByRole('main');
 
 async function placeStripeOrder(): Promise<string> {
-  await page.goto(`${shop.url}/product/classic-red-dress`);
+  await open(page, `${shop.url}/product/classic-red-dress`);
   await main().getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-  await page.goto(`${shop.url}/checkout/information`);
+  await open(page, `${shop.url}/checkout/information`);
   await fillInformationAndShipping(page, { guestEmail: 'card.payer@example.com', firstName: 'Ana', lastName: 'Reyes', street: '2 Main St', phone: '5125550101' });
   await main().getByRole('radio', { name: 'Credit or debit card' }).check();
   await main().getByText('secure form from Stripe').waitFor();
@@ -70,7 +70,7 @@ describe('paying by Stripe', () => {
     // The thank-you link opened elsewhere (another browser, no session storage) still pays it.
     const elsewhere = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     elsewhere.on('pageerror', (err) => errors.push(err.message));
-    await elsewhere.goto(page.url());
+    await open(elsewhere, page.url());
     const there = elsewhere.getByRole('main').getByRole('form', { name: 'Pay by card' });
     await there.getByLabel('Card number').fill('4242424242424242');
     await there.getByRole('button', { name: /^Pay / }).click();
@@ -78,7 +78,7 @@ describe('paying by Stripe', () => {
     expect([...stripe.intents.values()]).toEqual([expect.objectContaining({ status: 'succeeded', metadata: expect.objectContaining({ order_number: number }) })]);
 
     // The webhook has been applied: the order shows as paid, and there is nothing left to pay.
-    await page.reload();
+    await reopen(page);
     await main().getByText('Paid', { exact: true }).first().waitFor();
     expect(await form.count()).toBe(0);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser } from './support/browser.ts';
+import { arrive, launchBrowser, open, reopen } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -27,7 +27,7 @@ const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 
 describe('a visitor', () => {
   it('opens the home page under /zh in Simplified Chinese', async () => {
-    const response = await page.goto(`${shop.url}/zh`);
+    const response = await open(page, `${shop.url}/zh`);
     expect(response?.status()).toBe(200);
     expect(await htmlLang()).toBe('zh');
     await expect.poll(() => page.getByRole('link', { name: '注册' }).first().isVisible()).toBe(true);
@@ -59,7 +59,7 @@ describe('a visitor', () => {
     const sku = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(sku).toMatch(/BURGUNDY/);
     expect(await main().getByRole('button', { name: 'Burgundy', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.reload();
+    await reopen(page);
     expect(await main().getByRole('button', { name: 'Burgundy', exact: true }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -88,7 +88,7 @@ describe('a visitor', () => {
     await arrive(page, `${shop.url}/en`);
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeNull();
-    const account = await page.goto(`${shop.url}/en/user/center`);
+    const account = await open(page, `${shop.url}/en/user/center`);
     expect(new URL(page.url()).pathname).toBe('/en/auth/signin');
     expect(account?.status()).toBe(200);
   });

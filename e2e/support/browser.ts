@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium with the flags this machine needs; each launch gets a fresh temporary profile. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,4 +25,21 @@ export function launchBrowser(): Promise<Browser> {
 export async function arrive(page: Page, url: string | RegExp): Promise<void> {
   await page.waitForURL(url);
   await page.waitForFunction(() => document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search);
+}
+
+/**
+ * Opens a page of the shop and waits until React has hydrated it: typing into a form or clicking
+ * before then would reach the server-rendered HTML, not the application.
+ */
+export async function open(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}
+
+/** Reloads the page and waits until it has hydrated again. */
+export async function reopen(page: Page): Promise<Response | null> {
+  const response = await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
 }

@@ -35,6 +35,10 @@ function Body({ page }: { page: PagePayload }) {
   const location = useLocation();
   const loading = navigation.state === 'loading' && !(navigation.location?.state as NavState | null)?.suppressPageLoad;
   useDocumentHead(page);
+  // Marks the document as interactive once hydrated (browser tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     setState({ langPath: page.data.langPrefix });
     trackView(page);
