@@ -32,14 +32,15 @@ export async function arrive(page: Page, url: string | RegExp): Promise<void> {
  * before then would reach the server-rendered HTML, not the application.
  */
 export async function open(page: Page, url: string): Promise<Response | null> {
-  const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return response;
+  return hydrated(page, await page.goto(url));
 }
 
 /** Reloads the page and waits until it has hydrated again. */
 export async function reopen(page: Page): Promise<Response | null> {
-  const response = await page.reload();
+  return hydrated(page, await page.reload());
+}
+
+async function hydrated(page: Page, response: Response | null): Promise<Response | null> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }

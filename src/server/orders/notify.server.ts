@@ -19,21 +19,15 @@ export interface OrderMailDeps {
   log(err: unknown): void;
 }
 
-/** The changes worth an e-mail; the sandbox card is paid during checkout, which the confirmation says. */
+/** The changes worth an e-mail, by the step that made them. */
 type Notice = 'paid' | 'shipped' | 'cancelled';
+const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = { pay: 'paid', ship: 'shipped', cancel: 'cancelled', accept_cancel: 'cancelled' };
 
-export function noticeFor(event: Pick<OrderEvent, 'change' | 'state'>, paymentMethod: string): Notice | null {
-  switch (event.change) {
-    case 'pay':
-      return paymentMethod === 'sandbox_card' ? null : 'paid';
-    case 'ship':
-      return 'shipped';
-    case 'cancel':
-    case 'accept_cancel':
-      return event.state.status === 'cancelled' ? 'cancelled' : null;
-    default:
-      return null;
-  }
+/** What the event alone tells: changes made while placing the order are in its confirmation. */
+function noticeFor(event: OrderEvent): Notice | null {
+  const notice = event.change && !event.duringCheckout ? NOTICES[event.change] : undefined;
+  if (!notice || (notice === 'cancelled' && event.state.status !== 'cancelled')) return null;
+  return notice;
 }
 
 interface OrderForMail {
@@ -57,12 +51,12 @@ async function loadOrder(db: Db, number: string): Promise<OrderForMail | undefin
 }
 
 export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): Promise<void> {
-  // Deciding from the event alone keeps checkout free of this lookup.
-  if (event.duringCheckout || !event.change || !['pay', 'ship', 'cancel', 'accept_cancel'].includes(event.change)) return;
-  const order = await loadOrder(deps.db, event.number);
-  if (!order) return;
-  const notice = noticeFor(event, order.paymentMethod);
+  // Deciding from the event first keeps most changes, and checkout, free of the lookup.
+  const notice = noticeFor(event);
   if (!notice) return;
+  const order = await loadOrder(deps.db, event.number);
+  // The sandbox card is only ever paid during checkout, which the confirmation already says.
+  if (!order || (notice === 'paid' && order.paymentMethod === 'sandbox_card')) return;
   const { t } = createTranslator(order.lang);
   const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const vars = {

@@ -4,7 +4,7 @@ import type { CurrencyCode } from '../../../shared/money.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.server.ts';
-import { cardView, categorySubtree, getProduct, listProducts, type Selection } from '../../catalog/service.ts';
+import { cardView, categorySubtree, getProduct, listProducts, selectionConditions, type Selection } from '../../catalog/service.ts';
 import { collections, productTags, tags } from '../../db/schema.ts';
 import { listArticles } from '../articles.server.ts';
 import { breadcrumbLd } from '../meta.ts';
@@ -112,7 +112,8 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
   const articleList = { type: 'article-list', settings: { title: ctx.t('article.title'), articles } };
   // A tag only articles carry reads as a journal page, without an empty product grid and filters.
   const products = listing.body.find((section) => section.type === 'product-list');
-  const unfiltered = Object.keys(ctx.query).every((key) => !FILTER_PARAMS.has(key));
+  const query = listQuery(ctx);
+  const unfiltered = query.page === 1 && Object.values(selectionConditions(selection(query))).every((condition) => condition === undefined);
   if (products?.settings.total === 0 && unfiltered) {
     return { ...listing, body: [listing.body[0], { type: 'page-title', settings: { title } }, articleList] };
   }
@@ -120,7 +121,6 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
 }
 
 const TAGGED_ARTICLES = 6;
-const FILTER_PARAMS = new Set(['color', 'size', 'minPrice', 'maxPrice', 'inStock', 'category', 'page']);
 
 export async function tagListPage(ctx: BuildContext): Promise<Built> {
   const productCount = sql<number>`count(${productTags.productId})`;
