@@ -4,8 +4,8 @@
  * sanitised by the seeder before they are stored.
  */
 import type { PageTarget } from '../../shared/routes.ts';
-import { l10n, type L10n } from './demo-catalog/types.ts';
-import { DEMO_LANGS, href, type DemoLang } from './demo-page-texts.ts';
+import { DEMO_LANGS, l10n, type DemoLang, type L10n } from './demo-data.ts';
+import { href } from './demo-page-texts.ts';
 
 export interface DemoArticle {
   slug: string;

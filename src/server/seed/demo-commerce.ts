@@ -1,5 +1,5 @@
 /** The demo shop's shipping zones, promotions and coupons (pure data). */
-import { l10n } from './demo-catalog/types.ts';
+import { l10n } from './demo-data.ts';
 
 export const demoShippingZones = [
   {

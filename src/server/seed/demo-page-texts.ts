@@ -1,16 +1,9 @@
 /** Texts of the demo shop's content pages (about, shipping & returns, privacy, terms, journal, app, gift cards, wholesale, landing). Pure data. */
 import { buildPath, type PageTarget } from '../../shared/routes.ts';
-import { l10n, type L10n } from './demo-catalog/types.ts';
-
-export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
-export type DemoLang = (typeof DEMO_LANGS)[number];
+import { l10n, perLang, type DemoLang, type L10n } from './demo-data.ts';
 
 /** The path of a target in a language ('en' is the default language, so it has no prefix). */
 export const href = (target: PageTarget, lang: DemoLang) => buildPath(target, lang === 'en' ? '' : lang);
-
-/** Builds an L10n from a function of the language (for HTML holding localized links). */
-export const perLang = (text: (lang: DemoLang) => string): L10n =>
-  l10n(text('en'), text('zh'), text('zh-HK'), text('fil'));
 
 export interface InfoPage {
   slug: string;

@@ -6,9 +6,9 @@
  */
 import { DEFAULT_PALETTE } from '../../shared/constants.ts';
 import type { PageTarget } from '../../shared/routes.ts';
-import { demoCategories, demoCollections, type L10n } from './demo-catalog.ts';
-import { l10n } from './demo-catalog/types.ts';
-import { appText, giftCardText, href, infoPages, journalText, landingText, perLang, wholesaleText } from './demo-page-texts.ts';
+import { demoCollections } from './demo-catalog.ts';
+import { demoCategories, l10n, perLang, type L10n } from './demo-data.ts';
+import { appText, giftCardText, href, infoPages, journalText, landingText, wholesaleText } from './demo-page-texts.ts';
 
 export const DEMO_SITE_NAME = 'Northwind Market';
 

@@ -29,21 +29,11 @@ import type { Storage } from '../media/storage.server.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoCoupons, demoPromotions, demoShippingZones } from './demo-commerce.ts';
 import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';
-import {
-  demoCategories,
-  demoCollections,
-  demoCurrencyRates,
-  demoProductOptions,
-  demoProductSpecs,
-  demoProducts,
-  demoTags,
-  type DemoProduct,
-  type L10n,
-} from './demo-catalog.ts';
+import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
+import { DEMO_LANGS, demoCategories, demoCurrencyRates, demoTags, type L10n } from './demo-data.ts';
 import { buildDemoPages, demoSiteSettings } from './demo-pages.ts';
 import { renderBanner, renderProductImage, seededRandom } from './product-images.server.ts';
 
-const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 const IMAGE_WIDTH = 800;
 const SMALL_WIDTH = 400;
 const RENDER_BATCH = 8;
@@ -62,7 +52,7 @@ export interface DemoVariant {
   position: number;
 }
 
-const allLangs = (text: L10n) => LANGS.map((lang) => text[lang]);
+const allLangs = (text: L10n) => DEMO_LANGS.map((lang) => text[lang]);
 const skuPart = (value: string) =>
   value
     .replace(/×/g, 'X')

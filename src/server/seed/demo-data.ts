@@ -1,0 +1,169 @@
+/**
+ * The demo shop's data files (data/**.json) and their schemas. Every file is checked when this
+ * module loads, so a typo stops the seed at once with the file and the field; the types come
+ * from the schemas. A reference into a file loaded before (a product's category, tags, colours,
+ * size run, shared spec values) is checked the same way.
+ */
+import { z } from 'zod';
+import bags from './data/catalog/bags.json' with { type: 'json' };
+import beauty from './data/catalog/beauty.json' with { type: 'json' };
+import categories from './data/catalog/categories.json' with { type: 'json' };
+import collections from './data/catalog/collections.json' with { type: 'json' };
+import colors from './data/catalog/colors.json' with { type: 'json' };
+import home from './data/catalog/home.json' with { type: 'json' };
+import men from './data/catalog/men.json' with { type: 'json' };
+import shoes from './data/catalog/shoes.json' with { type: 'json' };
+import sizeRuns from './data/catalog/size-runs.json' with { type: 'json' };
+import specs from './data/catalog/specs.json' with { type: 'json' };
+import tags from './data/catalog/tags.json' with { type: 'json' };
+import women from './data/catalog/women.json' with { type: 'json' };
+import currencyRates from './data/currency-rates.json' with { type: 'json' };
+
+export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
+export type DemoLang = (typeof DEMO_LANGS)[number];
+
+/** Shapes the product image renderer can draw (see product-images.server.ts). */
+export const MOTIFS = [
+  'shirt', 'tee', 'dress', 'skirt', 'pants', 'jacket', 'shoe', 'boot', 'sandal', 'bag', 'backpack', 'wallet',
+  'watch', 'hat', 'scarf', 'sunglasses', 'mug', 'bowl', 'bottle', 'jar', 'lamp', 'pillow', 'candle', 'plant',
+  'blanket', 'book', 'tube', 'dropper', 'perfume', 'lipstick',
+] as const;
+export type Motif = (typeof MOTIFS)[number];
+
+/** Text in the shop's four display languages. */
+const localized = z.strictObject({ en: z.string(), zh: z.string(), 'zh-HK': z.string(), fil: z.string() });
+export type L10n = z.infer<typeof localized>;
+
+/** A text built from a function of the language. */
+export const perLang = (text: (lang: DemoLang) => string): L10n => ({ en: text('en'), zh: text('zh'), 'zh-HK': text('zh-HK'), fil: text('fil') });
+
+export const l10n = (en: string, zh: string, zhHK: string, fil: string): L10n => ({ en, zh, 'zh-HK': zhHK, fil });
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const hex = z.string().regex(/^#[0-9a-f]{6}$/);
+/** USD cents. */
+const cents = z.number().int().nonnegative();
+
+/** Parses one data file; a mistake throws with the file and the path of the field. */
+function load<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`seed data file data/${file} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A key that must name an entry of a file loaded before. */
+const oneOf = (what: string, keys: Iterable<string>) => {
+  const known = new Set(keys);
+  return z.string().refine((key) => known.has(key), { error: (issue) => `unknown ${what} "${String(issue.input)}"` });
+};
+
+// ---- Catalogue ----
+
+export const demoColors = load('catalog/colors.json', z.record(z.string(), z.strictObject({ hex, name: localized })), colors);
+export const demoSizeRuns = load('catalog/size-runs.json', z.record(z.string(), z.array(z.string()).nonempty()), sizeRuns);
+
+/**
+ * Spec names (in the order the rows are shown) and the values several products share: care
+ * instructions, and countries, shown through the `madeIn` pattern.
+ */
+export const demoSpecTables = load(
+  'catalog/specs.json',
+  z.strictObject({
+    names: z.record(z.string(), localized),
+    madeIn: localized.refine((t) => DEMO_LANGS.every((lang) => t[lang].includes('{country}')), 'every language needs {country}'),
+    countries: z.record(z.string(), localized),
+    care: z.record(z.string(), localized),
+  }),
+  specs,
+);
+
+/** Spec rows of which a string value names a shared value (`"care": "wool"`, `"origin": "italy"`). */
+export const SHARED_SPECS = { care: demoSpecTables.care, origin: demoSpecTables.countries } as const;
+
+/** Spec values by name; `null` removes a row the product's category would otherwise add. */
+const specValues = z
+  .record(oneOf('spec', Object.keys(demoSpecTables.names)), z.union([localized, z.string(), z.null()]))
+  .superRefine((values, ctx) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value !== 'string') continue;
+      const table: Record<string, L10n> | undefined = SHARED_SPECS[key as keyof typeof SHARED_SPECS];
+      if (!table?.[value]) ctx.addIssue({ code: 'custom', path: [key], message: `unknown shared ${key} value "${value}"` });
+    }
+  });
+export type DemoSpecValues = z.infer<typeof specValues>;
+
+export const demoTags = load('catalog/tags.json', z.array(z.strictObject({ slug, name: localized })), tags);
+const tagSlug = oneOf('tag', demoTags.map((t) => t.slug));
+
+/** Parents come before their children; `specs` are the rows every product of the category gets. */
+export const demoCategories = load(
+  'catalog/categories.json',
+  z
+    .array(z.strictObject({ slug, parent: slug.optional(), name: localized, description: localized, specs: specValues.optional() }))
+    .superRefine((list, ctx) =>
+      list.forEach((c, i) => {
+        if (c.parent && !list.slice(0, i).some((p) => p.slug === c.parent)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'parent'], message: `parent "${c.parent}" must come before its child` });
+        }
+      }),
+    ),
+  categories,
+);
+export type DemoCategory = (typeof demoCategories)[number];
+
+const product = z.strictObject({
+  slug,
+  category: oneOf('category', demoCategories.map((c) => c.slug)),
+  title: localized,
+  /** The product's own sentences; the file's closing sentence is added to them. */
+  description: localized,
+  tags: z.array(tagSlug),
+  /** At most three: one generated image per colour. */
+  colors: z.array(oneOf('colour', Object.keys(demoColors))).max(3).optional(),
+  /** A size run's name, or the sizes themselves. */
+  sizes: z.union([oneOf('size run', Object.keys(demoSizeRuns)), z.array(z.string()).nonempty()]).optional(),
+  styles: z.array(z.strictObject({ value: slug, name: localized, delta: cents.optional() })).optional(),
+  basePrice: cents,
+  compareAtPrice: cents.optional(),
+  motif: z.enum(MOTIFS),
+  /** Drawing colour when the product has no colours. */
+  tint: hex.optional(),
+  /** The product's own spec rows, added to (or overriding) its category's. */
+  specs: specValues.optional(),
+  createdDaysAgo: z.number().int().nonnegative(),
+  rank: z.number(),
+});
+export type DemoProductData = z.infer<typeof product>;
+
+const productFile = z.strictObject({ closingSentence: localized, products: z.array(product) });
+
+/** The product files in catalogue order (ids follow it). */
+export const demoProductFiles = [
+  load('catalog/women.json', productFile, women),
+  load('catalog/men.json', productFile, men),
+  load('catalog/shoes.json', productFile, shoes),
+  load('catalog/bags.json', productFile, bags),
+  load('catalog/home.json', productFile, home),
+  load('catalog/beauty.json', productFile, beauty),
+];
+
+/** Each collection names the rule that picks its products: a tag, an order and a limit. */
+export const demoCollectionData = load(
+  'catalog/collections.json',
+  z.array(
+    z.strictObject({
+      slug,
+      title: localized,
+      description: localized,
+      products: z.strictObject({
+        tag: tagSlug.optional(),
+        orderBy: z.enum(['newest', 'rank']),
+        limit: z.number().int().positive().optional(),
+      }),
+    }),
+  ),
+  collections,
+);
+
+/** Units of each currency for one US dollar (the base currency). */
+export const demoCurrencyRates = load('currency-rates.json', z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()), currencyRates);
