@@ -4,7 +4,11 @@
  * from the schemas. A reference into a file loaded before (a product's category, tags, colours,
  * size run, shared spec values) is checked the same way.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { SiteConfig } from '../../shared/contracts/site.ts';
+import { buildPath, resolveRoute, type PageTarget } from '../../shared/routes.ts';
+import articles from './data/articles.json' with { type: 'json' };
 import bags from './data/catalog/bags.json' with { type: 'json' };
 import beauty from './data/catalog/beauty.json' with { type: 'json' };
 import categories from './data/catalog/categories.json' with { type: 'json' };
@@ -17,7 +21,11 @@ import sizeRuns from './data/catalog/size-runs.json' with { type: 'json' };
 import specs from './data/catalog/specs.json' with { type: 'json' };
 import tags from './data/catalog/tags.json' with { type: 'json' };
 import women from './data/catalog/women.json' with { type: 'json' };
+import commerce from './data/commerce.json' with { type: 'json' };
 import currencyRates from './data/currency-rates.json' with { type: 'json' };
+import pageTexts from './data/page-texts.json' with { type: 'json' };
+import pages from './data/pages.json' with { type: 'json' };
+import siteSettings from './data/site-settings.json' with { type: 'json' };
 
 export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 export type DemoLang = (typeof DEMO_LANGS)[number];
@@ -36,8 +44,6 @@ export type L10n = z.infer<typeof localized>;
 
 /** A text built from a function of the language. */
 export const perLang = (text: (lang: DemoLang) => string): L10n => ({ en: text('en'), zh: text('zh'), 'zh-HK': text('zh-HK'), fil: text('fil') });
-
-export const l10n = (en: string, zh: string, zhHK: string, fil: string): L10n => ({ en, zh, 'zh-HK': zhHK, fil });
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const hex = z.string().regex(/^#[0-9a-f]{6}$/);
@@ -167,3 +173,145 @@ export const demoCollectionData = load(
 
 /** Units of each currency for one US dollar (the base currency). */
 export const demoCurrencyRates = load('currency-rates.json', z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()), currencyRates);
+
+// ---- Content ----
+
+/** Where a link or menu item leads; it must be a route the storefront knows. */
+const pageTarget = z
+  .strictObject({ type: z.string(), slug: z.string().optional(), screen: z.string().optional() })
+  .refine((t) => isDeepStrictEqual(resolveRoute(buildPath(t as PageTarget)).target, t), 'not a route of the storefront')
+  .transform((t) => t as PageTarget);
+
+/** HTML per language. Internal links are English paths (`href="/category/dresses"`), localised by the seeder. */
+const html = localized.superRefine((text, ctx) => {
+  for (const lang of DEMO_LANGS) {
+    for (const [, path] of text[lang].matchAll(/href="(\/[^"]*)"/g)) {
+      const { target } = resolveRoute(path);
+      if (target.type === 'not-found' || target.type === 'root-detail' || buildPath(target) !== path) {
+        ctx.addIssue({ code: 'custom', path: [lang], message: `link "${path}" is not a route of the storefront` });
+      }
+    }
+  }
+});
+
+/** Title, description and HTML of the content pages, by page slug. */
+export const demoPageTexts = load('page-texts.json', z.record(slug, z.strictObject({ title: localized, description: localized, html })), pageTexts);
+
+/**
+ * A menu item: one per top-level category (with their subcategories if asked) or per collection,
+ * or a target with a label, which defaults to the title of the category, collection, tag or page
+ * the target names.
+ */
+export type DemoMenuItemData =
+  | { each: 'category' | 'collection'; subcategories?: true }
+  | { label?: L10n; target: PageTarget; children?: DemoMenuItemData[] };
+const menuItem: z.ZodType<DemoMenuItemData> = z.union([
+  z.strictObject({ each: z.enum(['category', 'collection']), subcategories: z.literal(true).optional() }),
+  z.strictObject({
+    label: localized.optional(),
+    target: pageTarget,
+    get children() {
+      return z.array(menuItem).optional();
+    },
+  }),
+]);
+
+/**
+ * The pages in the order they are stored, with the hero slides and menus they show. Section
+ * settings are stored as written except for references the seeder fills in (see demo-content.ts).
+ * A page's title and description default to its texts in page-texts.json.
+ */
+export const demoPageData = load(
+  'pages.json',
+  z.strictObject({
+    heroSlides: z.record(slug, z.record(z.string(), z.unknown())),
+    menus: z.strictObject({
+      header: z.array(menuItem),
+      footer: z.array(z.strictObject({ title: localized, items: z.array(menuItem) })),
+    }),
+    pages: z.array(
+      z
+        .strictObject({
+          kind: z.enum(['layout', 'home', 'page', 'app', 'custom', 'inquiry']),
+          slug,
+          title: localized.optional(),
+          description: localized.optional(),
+          /** Only the bare landing page hides the site's header and footer. */
+          hideHead: z.boolean().optional(),
+          hideFoot: z.boolean().optional(),
+          sections: z.array(z.strictObject({ type: z.string(), settings: z.record(z.string(), z.unknown()) })),
+        })
+        .transform((page, ctx) => {
+          const title = page.title ?? demoPageTexts[page.slug]?.title;
+          const description = page.description ?? demoPageTexts[page.slug]?.description;
+          if (title && description) return { ...page, title, description };
+          ctx.addIssue({ code: 'custom', message: `page "${page.slug}" needs a title and a description, here or in page-texts.json` });
+          return z.NEVER;
+        }),
+    ),
+  }),
+  pages,
+);
+
+export const demoArticleData = load(
+  'articles.json',
+  z.array(
+    z.strictObject({
+      slug,
+      title: localized,
+      excerpt: localized,
+      body: html,
+      author: z.string().min(1),
+      tags: z.array(tagSlug).nonempty(),
+      /** Published this many days before the seed runs. */
+      daysAgo: z.number().int().nonnegative(),
+      /** Base colour of the generated thumbnail. */
+      hex,
+    }),
+  ),
+  articles,
+);
+
+/** The `site` settings row of a fresh shop; what the data leaves out (the palette) takes the defaults. */
+export const demoSiteSettings = load('site-settings.json', SiteConfig.strict(), siteSettings);
+
+// ---- Commerce ----
+
+const discount = { title: localized, description: localized, discountType: z.enum(['percent', 'amount']), value: z.number().int().positive() };
+
+/** Shipping zones with their methods, promotions and coupons, so the demo shop can sell. */
+export const { shippingZones: demoShippingZones, promotions: demoPromotions, coupons: demoCoupons } = load(
+  'commerce.json',
+  z.strictObject({
+    shippingZones: z.array(
+      z.strictObject({
+        name: z.string(),
+        countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+        methods: z.array(
+          z.strictObject({
+            name: localized,
+            kind: z.enum(['flat', 'free_over', 'weight']),
+            rate: cents,
+            freeOver: cents.optional(),
+            perKg: cents.optional(),
+            minDays: z.number().int().nonnegative(),
+            maxDays: z.number().int().nonnegative(),
+          }),
+        ),
+      }),
+    ),
+    promotions: z.array(z.strictObject({ slug, ...discount, kind: z.enum(['buy_n', 'over_x']), threshold: z.number().int().nonnegative() })),
+    coupons: z.array(
+      z.strictObject({
+        code: z.string().regex(/^[A-Z0-9-]+$/),
+        ...discount,
+        threshold: cents,
+        stackable: z.boolean(),
+        usageLimit: z.number().int().positive().optional(),
+        /** Granted when a customer signs up. */
+        gift: z.boolean().optional(),
+      }),
+    ),
+  }),
+  commerce,
+);

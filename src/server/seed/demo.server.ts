@@ -26,12 +26,20 @@ import {
   type ProductImage,
 } from '../db/schema.ts';
 import type { Storage } from '../media/storage.server.ts';
-import { demoArticles } from './demo-articles.ts';
-import { demoCoupons, demoPromotions, demoShippingZones } from './demo-commerce.ts';
 import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
-import { DEMO_LANGS, demoCategories, demoCurrencyRates, demoTags, type L10n } from './demo-data.ts';
-import { buildDemoPages, demoSiteSettings } from './demo-pages.ts';
+import { buildDemoPages, demoArticles } from './demo-content.ts';
+import {
+  DEMO_LANGS,
+  demoCategories,
+  demoCoupons,
+  demoCurrencyRates,
+  demoPromotions,
+  demoShippingZones,
+  demoSiteSettings,
+  demoTags,
+  type L10n,
+} from './demo-data.ts';
 import { renderBanner, renderProductImage, seededRandom } from './product-images.server.ts';
 
 const IMAGE_WIDTH = 800;
