@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SiteConfig } from '../../shared/contracts/site.ts';
 import { buildPath, resolveRoute, type PageTarget } from '../../shared/routes.ts';
 import articles from './data/articles.json' with { type: 'json' };
+import benchWords from './data/bench-words.json' with { type: 'json' };
 import bags from './data/catalog/bags.json' with { type: 'json' };
 import beauty from './data/catalog/beauty.json' with { type: 'json' };
 import categories from './data/catalog/categories.json' with { type: 'json' };
@@ -314,4 +315,34 @@ export const { shippingZones: demoShippingZones, promotions: demoPromotions, cou
     ),
   }),
   commerce,
+);
+
+// ---- Benchmark catalogues ----
+
+/** English and Simplified Chinese. */
+const pair = z.tuple([z.string().min(1), z.string().min(1)]);
+
+/** Word lists for generated benchmark catalogues (see bench-catalog.server.ts). */
+export const {
+  categories: BENCH_CATEGORIES,
+  adjectives: BENCH_ADJECTIVES,
+  materials: BENCH_MATERIALS,
+  colors: BENCH_COLORS,
+  sizes: BENCH_SIZES,
+  tags: BENCH_TAGS,
+  images: BENCH_IMAGES,
+} = load(
+  'bench-words.json',
+  z.strictObject({
+    categories: z.array(z.strictObject({ slug, name: pair, nouns: z.array(pair).nonempty() })).nonempty(),
+    adjectives: z.array(pair).nonempty(),
+    materials: z.array(pair).nonempty(),
+    colors: z.array(z.strictObject({ value: slug, name: pair })).nonempty(),
+    /** Generated products with sizes take the second to the fourth. */
+    sizes: z.array(z.string()).min(4),
+    tags: z.array(z.strictObject({ slug, name: pair })),
+    /** Motif and colour of the shared images every generated product points at. */
+    images: z.array(z.strictObject({ motif: z.enum(MOTIFS), hex })).nonempty(),
+  }),
+  benchWords,
 );

@@ -40,10 +40,8 @@ import {
   demoTags,
   type L10n,
 } from './demo-data.ts';
-import { renderBanner, renderProductImage, seededRandom } from './product-images.server.ts';
+import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.server.ts';
 
-const IMAGE_WIDTH = 800;
-const SMALL_WIDTH = 400;
 const RENDER_BATCH = 8;
 const DAY_MS = 86_400_000;
 
@@ -150,16 +148,6 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-/** Renders and stores one image at 800 px plus its 400 px copy; returns the 800 px URL. */
-async function storeProductImage(storage: Storage, job: ImageJob): Promise<string> {
-  const [large, small] = await Promise.all([
-    renderProductImage({ motif: job.motif, hex: job.hex, seed: job.seed, width: IMAGE_WIDTH }),
-    renderProductImage({ motif: job.motif, hex: job.hex, seed: job.seed, width: SMALL_WIDTH }),
-  ]);
-  const [url] = await Promise.all([storage.put(`${job.key}.webp`, large), storage.put(`${job.key}-${SMALL_WIDTH}.webp`, small)]);
-  return url;
-}
-
 const COLLECTION_HUES = ['#4a00ff', '#00a96e', '#ff5861', '#ffbe00', '#00b5ff', '#00d1b2'];
 const ARTICLE_WIDTH = 1200;
 const ARTICLE_HEIGHT = 675;
@@ -205,7 +193,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
   const productImages = new Map<string, ProductImage[]>(
     plans.map(({ product, images }) => [
       product.slug,
-      images.map((img) => ({ url: urlByKey.get(img.key)!, width: IMAGE_WIDTH, height: IMAGE_WIDTH, alt: img.alt })),
+      images.map((img) => ({ url: urlByKey.get(img.key)!, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH, alt: img.alt })),
     ]),
   );
   const categoryBySlug = new Map(demoCategories.map((c) => [c.slug, c]));
