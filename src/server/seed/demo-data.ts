@@ -29,7 +29,7 @@ import pages from './data/pages.json' with { type: 'json' };
 import siteSettings from './data/site-settings.json' with { type: 'json' };
 
 export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
-export type DemoLang = (typeof DEMO_LANGS)[number];
+type DemoLang = (typeof DEMO_LANGS)[number];
 
 /** Shapes the product image renderer can draw (see product-images.server.ts). */
 export const MOTIFS = [
@@ -37,7 +37,6 @@ export const MOTIFS = [
   'watch', 'hat', 'scarf', 'sunglasses', 'mug', 'bowl', 'bottle', 'jar', 'lamp', 'pillow', 'candle', 'plant',
   'blanket', 'book', 'tube', 'dropper', 'perfume', 'lipstick',
 ] as const;
-export type Motif = (typeof MOTIFS)[number];
 
 /** Text in the shop's four display languages. */
 const localized = z.strictObject({ en: z.string(), zh: z.string(), 'zh-HK': z.string(), fil: z.string() });
@@ -116,7 +115,6 @@ export const demoCategories = load(
     ),
   categories,
 );
-export type DemoCategory = (typeof demoCategories)[number];
 
 const product = z.strictObject({
   slug,
