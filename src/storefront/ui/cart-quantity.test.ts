@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY as CONTRACT_MAX } from '../../shared/contracts/cart.ts';
-import { clampLineQuantity, lineMax, MAX_LINE_QUANTITY, parseQuantity, stockWarning } from './cart-quantity.ts';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
+import { CartUpdateBody } from '../../shared/contracts/cart.ts';
+import { clampLineQuantity, lineMax, parseQuantity, stockWarning } from './cart-quantity.ts';
+
+const CONTRACT_MAX = CartUpdateBody.shape.quantity.maxValue;
 
 describe('cart line quantity', () => {
   it('uses the contract limit', () => {

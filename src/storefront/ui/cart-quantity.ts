@@ -1,9 +1,9 @@
 /**
  * Quantity rules of a cart line: whole numbers from 1 to the smaller of the stock and the
  * per-line limit. Kept apart from the contract module so the client bundle stays free of zod;
- * the unit test holds the limit equal to the contract's.
+ * the unit test holds the contract's limit equal to the shared one.
  */
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
 
 /** The highest quantity a line may be set to (at least 1, so a sold-out line can still show 1). */
 export function lineMax(stock: number): number {

@@ -2,12 +2,12 @@
  * What the shopper entered during checkout, kept in session storage between the steps (never
  * the card), the idempotency key of this checkout, and the rules for which step may be shown.
  */
+import { CHECKOUT_STEPS } from '../../shared/constants.ts';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import type { z } from 'zod';
 import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../shared/contracts/checkout.ts';
 import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from './address-validation.ts';
 
-export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export type ShippingMethodView = z.infer<typeof ShippingOption>;
