@@ -1,6 +1,6 @@
 /** One hero banner: title, subtitle, call to action and a large image (the home page's LCP when first). */
 import { Link } from '../app/navigation.tsx';
-import { productSrcSet, toImageRef } from './images.ts';
+import { productSrcSet, toImageRef } from '../../shared/images.ts';
 
 export interface HeroSlideContent {
   title: string;

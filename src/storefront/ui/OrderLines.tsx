@@ -4,7 +4,7 @@ import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
 import { optionText } from './CartLineItem.tsx';
 import { CartTotals } from './CartTotals.tsx';
-import { productSrcSet } from './images.ts';
+import { productSrcSet } from '../../shared/images.ts';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {
   if (!src) return <span aria-hidden="true" className="block shrink-0 rounded-theme bg-gray-100" style={{ width: size, height: size }} />;

@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
 import { useT } from '../app/site.tsx';
-import { productSrcSet } from './images.ts';
+import { productSrcSet } from '../../shared/images.ts';
 
 interface ProductImageProps {
   image: ImageRef | null;

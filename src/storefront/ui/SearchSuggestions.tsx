@@ -8,7 +8,7 @@ import type { Suggestions } from '../../shared/contracts/catalog.ts';
 import { post } from '../app/api.ts';
 import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
-import { productSrcSet, smallSibling } from './images.ts';
+import { productSrcSet, smallSibling } from '../../shared/images.ts';
 import { moveActive } from './listbox.ts';
 
 const DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 /** Image helpers: product images have a 400-wide sibling next to the 800-wide original. */
-import type { ImageRef } from '../../shared/contracts/catalog.ts';
+import type { ImageRef } from './contracts/catalog.ts';
 
 /** The product gallery's main image width: the server preloads it with the same sizes. */
 export const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
