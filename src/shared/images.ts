@@ -1,8 +1,14 @@
-/** Image helpers: product images have a 400-wide sibling next to the 800-wide original. */
-import type { ImageRef } from './contracts/catalog.ts';
+/**
+ * Product image sizes: each product image has a 400-wide sibling next to the 800-wide original.
+ * The storefront's <img> and the server's preload of the page's largest image use the same
+ * srcset and sizes, so the browser fetches the preloaded file.
+ */
 
-/** The product gallery's main image width: the server preloads it with the same sizes. */
+/** The product gallery's main image width. */
 export const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** A product card's image width in a listing (four, three or two columns). */
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 const PRODUCT_IMAGE = /^\/uploads\/products\/.+\.[a-z0-9]+$/i;
 
@@ -14,19 +20,4 @@ export function smallSibling(url: string): string {
 /** The srcSet of a product image, or undefined for images without generated siblings. */
 export function productSrcSet(url: string): string | undefined {
   return PRODUCT_IMAGE.test(url) ? `${smallSibling(url)} 400w, ${url} 800w` : undefined;
-}
-
-/** Section images arrive as a URL or as an image reference; both become a reference. */
-export function toImageRef(value: unknown, fallback: { width: number; height: number; alt?: string }): ImageRef | null {
-  if (typeof value === 'string' && value) return { url: value, width: fallback.width, height: fallback.height, alt: fallback.alt ?? '' };
-  if (value && typeof value === 'object' && typeof (value as ImageRef).url === 'string') {
-    const ref = value as Partial<ImageRef> & { url: string };
-    return {
-      url: ref.url,
-      width: Number(ref.width) || fallback.width,
-      height: Number(ref.height) || fallback.height,
-      alt: typeof ref.alt === 'string' ? ref.alt : (fallback.alt ?? ''),
-    };
-  }
-  return null;
 }

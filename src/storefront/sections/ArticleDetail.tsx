@@ -2,7 +2,7 @@
 import { Link } from '../app/navigation.tsx';
 import { useLang, useT } from '../app/site.tsx';
 import { formatDate } from '../ui/dates.ts';
-import { toImageRef } from '../../shared/images.ts';
+import { toImageRef } from '../lib/image-ref.ts';
 import { PROSE } from '../ui/prose.ts';
 import type { SectionProps } from './registry.ts';
 

@@ -1,7 +1,7 @@
 /** A titled row of collections, each an image with its linked name. */
 import { useId } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { toImageRef } from '../../shared/images.ts';
+import { toImageRef } from '../lib/image-ref.ts';
 import type { SectionProps } from './registry.ts';
 import { CoverImage } from '../ui/CoverImage.tsx';
 

@@ -1,7 +1,7 @@
 /** An image beside a title, a text and an optional call to action. */
 import { useId } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { toImageRef } from '../../shared/images.ts';
+import { toImageRef } from '../lib/image-ref.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

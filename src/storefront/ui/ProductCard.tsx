@@ -1,12 +1,12 @@
 /** A product in a list: image, linked title, price, stock badge and rating. */
 import type { ProductCardView } from '../../shared/contracts/catalog.ts';
+import { CARD_SIZES } from '../../shared/images.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
 
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 const RATIO = { aspectRatio: 'var(--product-image-ratio, 1 / 1)' };
 
 interface ProductCardProps {
