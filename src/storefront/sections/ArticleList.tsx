@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { useLang, useT } from '../app/site.tsx';
-import { formatDate } from '../ui/dates.ts';
+import { formatDate } from '../lib/dates.ts';
 import { toImageRef } from '../lib/image-ref.ts';
 import type { SectionProps } from './registry.ts';
 import { CoverImage } from '../ui/CoverImage.tsx';

@@ -10,7 +10,7 @@ import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
 import type { Country } from '../ui/AddressForm.tsx';
-import type { CardValues } from '../ui/card-input.ts';
+import type { CardValues } from '../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../ui/cart-store.ts';
 import { CheckoutInformation } from '../ui/CheckoutInformation.tsx';
 import { CheckoutPayment, type StripeSetup } from '../ui/CheckoutPayment.tsx';
@@ -19,7 +19,7 @@ import { CheckoutSteps } from '../ui/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../ui/CheckoutSummary.tsx';
 import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../ui/checkout-session.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { keepHandoff } from '../ui/stripe-js.ts';
+import { keepHandoff } from '../lib/stripe-js.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

@@ -1,5 +1,5 @@
 /** Merchant text as HTML, sanitised by the server, in readable prose styles. */
-import { PROSE } from '../ui/prose.ts';
+import { PROSE } from '../lib/prose.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

@@ -14,7 +14,7 @@ import { OrderStatus } from '../ui/OrderStatus.tsx';
 import { paymentMethodKey, textOr } from '../ui/order-view.ts';
 import { useOrderUpdates } from '../ui/order-updates.ts';
 import { StripePay } from '../ui/product-views.ts';
-import { dropHandoff, readHandoff, type StripeHandoff } from '../ui/stripe-js.ts';
+import { dropHandoff, readHandoff, type StripeHandoff } from '../lib/stripe-js.ts';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useT } from '../app/site.tsx';
-import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from './address-validation.ts';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from '../lib/address-validation.ts';
 import { TextField } from './TextField.tsx';
 
 export interface Country {

@@ -2,7 +2,7 @@
 import type { CartLine } from '../../shared/contracts/cart.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
-import { stockWarning } from './cart-quantity.ts';
+import { stockWarning } from '../lib/cart-quantity.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';

@@ -2,7 +2,7 @@
 import { forwardRef, useId } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
-import { splitPlaceholders } from './auth-validation.ts';
+import { splitPlaceholders } from '../lib/placeholders.ts';
 
 interface ConsentFieldProps {
   checked: boolean;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useLang, useMoney, useT } from '../app/site.tsx';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../lib/dates.ts';
 import { couponThreshold, couponValue, type CouponView } from './marketing.ts';
 
 interface CouponCardProps {

@@ -11,9 +11,9 @@ import { useHref, useT } from '../app/site.tsx';
 import { activeFilters, listValues, switchHref, toggleHref, type Facets } from './facets.ts';
 import { FilterOption } from './FilterOption.tsx';
 import { ChevronDownIcon } from './Icons.tsx';
-import { useListLocation } from './list-location.ts';
+import { useListLocation } from '../lib/list-location.ts';
 import { PriceFilter } from './PriceFilter.tsx';
-import { withQuery } from './query.ts';
+import { withQuery } from '../lib/query.ts';
 
 export interface FilterPanelProps {
   facets: Facets;

@@ -8,14 +8,14 @@ import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { post } from '../app/api.ts';
 import { useMoney, useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
-import type { FieldMessages } from './address-validation.ts';
-import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from './card-input.ts';
+import type { FieldMessages } from '../lib/address-validation.ts';
+import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/card-input.ts';
 import { CardFields } from './CardFields.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
 import { StripePay } from './product-views.ts';
 import { Spinner } from './Spinner.tsx';
-import type { StripeHandoff } from './stripe-js.ts';
+import type { StripeHandoff } from '../lib/stripe-js.ts';
 
 
 type Action = OrderDetail['actions'][number];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { countryName } from '../../shared/countries.ts';
 import { useLang, useMoney, useT } from '../app/site.tsx';
-import { addressLines } from './address-validation.ts';
+import { addressLines } from '../lib/address-validation.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { paymentMethodKey, textOr } from './order-view.ts';
 

@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router';
 import { Link } from '../app/navigation.tsx';
 import { useT } from '../app/site.tsx';
-import { pageHref } from './query.ts';
+import { pageHref } from '../lib/query.ts';
 
 /** The page numbers to show around the current one; 0 marks a gap. */
 export function pageWindow(page: number, pages: number): number[] {

@@ -7,9 +7,9 @@ import { CURRENCIES } from '../../shared/money.ts';
 import { useAppNavigate } from '../app/navigation.tsx';
 import { useMoney, useSite, useT } from '../app/site.tsx';
 import type { Facets } from './facets.ts';
-import { useListLocation } from './list-location.ts';
+import { useListLocation } from '../lib/list-location.ts';
 import { displayRange, toBaseMinor, toDisplayAmount } from './price-range.ts';
-import { withQuery } from './query.ts';
+import { withQuery } from '../lib/query.ts';
 
 interface PriceFilterProps {
   minPrice?: number;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../app/site.tsx';
-import { clampLineQuantity, lineMax, parseQuantity } from './cart-quantity.ts';
+import { clampLineQuantity, lineMax, parseQuantity } from '../lib/cart-quantity.ts';
 
 interface QuantityStepperProps {
   value: number;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { PRODUCT_SORTS } from '../../shared/constants.ts';
 import { useAppNavigate } from '../app/navigation.tsx';
 import { useT } from '../app/site.tsx';
-import { sortLabelKey, withQuery } from './query.ts';
+import { sortLabelKey, withQuery } from '../lib/query.ts';
 
 export function SortSelect({ sort }: { sort: string }) {
   const t = useT();

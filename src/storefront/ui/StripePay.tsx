@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLang, useT } from '../app/site.tsx';
 import { Spinner } from './Spinner.tsx';
-import { loadStripe, type StripeClient, type StripeElements, type StripeHandoff } from './stripe-js.ts';
+import { loadStripe, type StripeClient, type StripeElements, type StripeHandoff } from '../lib/stripe-js.ts';
 
 interface StripePayProps {
   handoff: StripeHandoff;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPlaceholders, validateSignIn, validateSignUp } from './auth-validation.ts';
+import { validateSignIn, validateSignUp } from './auth-validation.ts';
 
 describe('auth form checks', () => {
   it('requires a well-formed account and a password to sign in', () => {
@@ -19,10 +19,5 @@ describe('auth form checks', () => {
     });
     expect(validateSignUp({ ...base, email: 'a@b', password: '12345' })).toEqual({ email: 'validation.emailFormat', password: 'validation.passwordLength' });
     expect(validateSignUp({ ...base, password: 'x'.repeat(21) }).password).toBe('validation.passwordLength');
-  });
-
-  it('splits a text around its placeholders', () => {
-    const t = (vars: Record<string, string>) => `I agree to the ${vars.privacy} and ${vars.terms}`;
-    expect(splitPlaceholders(t, ['privacy', 'terms'])).toEqual(['I agree to the ', { name: 'privacy' }, ' and ', { name: 'terms' }]);
   });
 });

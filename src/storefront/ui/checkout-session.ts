@@ -6,7 +6,7 @@ import { CHECKOUT_STEPS } from '../../shared/constants.ts';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import type { z } from 'zod';
 import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../shared/contracts/checkout.ts';
-import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from './address-validation.ts';
+import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../lib/address-validation.ts';
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 

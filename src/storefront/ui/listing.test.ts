@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './Pagination.tsx';
 import { toBaseMinor, toDisplayAmount } from './price-range.ts';
-import { pageHref, sortLabelKey, withQuery } from './query.ts';
+import { pageHref, sortLabelKey, withQuery } from '../lib/query.ts';
 
 describe('list URLs', () => {
   it('changes one parameter, keeps the others and starts again at page 1', () => {
