@@ -5,7 +5,7 @@ import { post } from '../app/api.ts';
 import { clearPages } from '../app/page-cache.ts';
 import { useHref, useT } from '../app/site.tsx';
 import { clearAuth } from '../app/store.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

@@ -5,7 +5,7 @@ import { useLang, useT } from '../app/site.tsx';
 import { formatDate } from '../lib/dates.ts';
 import { toImageRef } from '../lib/image-ref.ts';
 import type { SectionProps } from './registry.ts';
-import { CoverImage } from '../ui/CoverImage.tsx';
+import { CoverImage } from '../components/CoverImage.tsx';
 
 export interface ArticleCard {
   slug: string;

@@ -13,9 +13,9 @@ import { useHref, useT } from '../app/site.tsx';
 import { setState } from '../app/store.ts';
 import { toast } from '../app/toast.tsx';
 import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } from '../ui/auth-validation.ts';
-import { ConsentField } from '../ui/ConsentField.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { ConsentField } from '../components/ConsentField.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TextField } from '../components/TextField.tsx';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

@@ -9,7 +9,7 @@ import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { CartLines } from '../ui/CartLines.tsx';
 import { CheckoutButton } from '../ui/CheckoutButton.tsx';
-import { CartTotals } from '../ui/CartTotals.tsx';
+import { CartTotals } from '../components/CartTotals.tsx';
 import { cartCall, useCart } from '../ui/cart-store.ts';
 import { CouponEntry } from '../ui/CouponEntry.tsx';
 import type { SectionProps } from './registry.ts';

@@ -9,7 +9,7 @@ import { post } from '../app/api.ts';
 import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
-import type { Country } from '../ui/AddressForm.tsx';
+import type { Country } from '../components/AddressForm.tsx';
 import type { CardValues } from '../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../ui/cart-store.ts';
 import { CheckoutInformation } from '../ui/CheckoutInformation.tsx';
@@ -18,7 +18,7 @@ import { CheckoutShipping } from '../ui/CheckoutShipping.tsx';
 import { CheckoutSteps } from '../ui/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../ui/CheckoutSummary.tsx';
 import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../ui/checkout-session.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { keepHandoff } from '../lib/stripe-js.ts';
 import type { SectionProps } from './registry.ts';
 

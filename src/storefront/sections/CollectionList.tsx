@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { toImageRef } from '../lib/image-ref.ts';
 import type { SectionProps } from './registry.ts';
-import { CoverImage } from '../ui/CoverImage.tsx';
+import { CoverImage } from '../components/CoverImage.tsx';
 
 interface CollectionItem {
   title: string;

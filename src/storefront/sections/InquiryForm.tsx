@@ -11,9 +11,9 @@ import { ApiError, post } from '../app/api.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../ui/inquiry-validation.ts';
-import { ProductImage } from '../ui/ProductImage.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { TextAreaField, TextField } from '../ui/TextField.tsx';
+import { ProductImage } from '../components/ProductImage.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TextAreaField, TextField } from '../components/TextField.tsx';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

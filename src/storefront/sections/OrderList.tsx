@@ -10,7 +10,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { OrderCard } from '../ui/OrderCard.tsx';
 import { useOrderUpdates } from '../ui/order-updates.ts';
 import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../ui/order-view.ts';
-import { Pagination } from '../ui/Pagination.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

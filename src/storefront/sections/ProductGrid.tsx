@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ProductCard } from '../../shared/contracts/catalog.ts';
 import { Link } from '../app/navigation.tsx';
 import { useT } from '../app/site.tsx';
-import { ProductCards } from '../ui/ProductCards.tsx';
+import { ProductCards } from '../components/ProductCards.tsx';
 import type { SectionProps } from './registry.ts';
 
 interface Settings {

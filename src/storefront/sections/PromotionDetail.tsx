@@ -3,7 +3,7 @@ import type { ProductCard } from '../../shared/contracts/catalog.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
 import { promotionRule, type PromotionView } from '../ui/marketing.ts';
-import { ProductCards } from '../ui/ProductCards.tsx';
+import { ProductCards } from '../components/ProductCards.tsx';
 import { PromotionValidity } from '../ui/PromotionCard.tsx';
 import type { SectionProps } from './registry.ts';
 

@@ -3,7 +3,7 @@ import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
 import { CartDrawerHost, openCartDrawerOnClick, preloadCartDrawer } from './CartDrawerHost.tsx';
-import { CartIcon, UserIcon } from './Icons.tsx';
+import { CartIcon, UserIcon } from '../components/Icons.tsx';
 
 const ICON_LINK = 'flex items-center gap-1.5 rounded-theme px-2 py-2 text-sm font-medium hover:text-primary';
 

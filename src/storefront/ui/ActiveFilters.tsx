@@ -2,7 +2,7 @@
 import { Link } from '../app/navigation.tsx';
 import { useMoney, useT } from '../app/site.tsx';
 import { activeFilters, clearFiltersHref, type ActiveFilter, type Facets } from './facets.ts';
-import { CloseIcon } from './Icons.tsx';
+import { CloseIcon } from '../components/Icons.tsx';
 import { useListLocation } from '../lib/list-location.ts';
 
 export function ActiveFilters({ facets }: { facets: Facets | null }) {

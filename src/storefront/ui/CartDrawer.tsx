@@ -7,10 +7,10 @@ import { useLocation } from 'react-router';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { CartLines } from './CartLines.tsx';
-import { CartTotals } from './CartTotals.tsx';
+import { CartTotals } from '../components/CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from './cart-store.ts';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 
 export default function CartDrawer() {
   const t = useT();

@@ -4,7 +4,7 @@ import type { Cart } from '../../shared/contracts/cart.ts';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
 import { cartCall } from './cart-store.ts';
-import { CartLineItem } from './CartLineItem.tsx';
+import { CartLineItem } from '../components/CartLineItem.tsx';
 
 export function CartLines({ cart, compact, onNavigate }: { cart: Cart; compact?: boolean; onNavigate?(): void }) {
   const t = useT();

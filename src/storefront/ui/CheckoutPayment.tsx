@@ -9,13 +9,13 @@ import { post } from '../app/api.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import type { FieldMessages } from '../lib/address-validation.ts';
-import type { Country } from './AddressForm.tsx';
+import type { Country } from '../components/AddressForm.tsx';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/card-input.ts';
-import { CardFields } from './CardFields.tsx';
+import { CardFields } from '../components/CardFields.tsx';
 import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from './Spinner.tsx';
-import { TextAreaField } from './TextField.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TextAreaField } from '../components/TextField.tsx';
 
 interface MethodsAnswer {
   methods: Array<{ id: PaymentMethod; name: string }>;

@@ -2,7 +2,7 @@
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
 import { addressLines, toAddressInput } from '../lib/address-validation.ts';
-import type { Country } from './AddressForm.tsx';
+import type { Country } from '../components/AddressForm.tsx';
 import { chosenAddress, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 
 interface CheckoutReviewProps {

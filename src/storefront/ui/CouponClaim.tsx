@@ -10,7 +10,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
 import { toast } from '../app/toast.tsx';
 import { signInHref, type CouponView } from './marketing.ts';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 
 const BUTTON = 'flex min-h-11 items-center justify-center gap-2 rounded-theme px-5 text-sm font-semibold';
 

@@ -4,8 +4,8 @@ import type { Cart } from '../../shared/contracts/cart.ts';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
 import { cartCall } from './cart-store.ts';
-import { Spinner } from './Spinner.tsx';
-import { TextField } from './TextField.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TextField } from '../components/TextField.tsx';
 
 export function CouponEntry({ cart }: { cart: Cart }) {
   const t = useT();

@@ -10,11 +10,11 @@ import { useMoney, useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
 import type { FieldMessages } from '../lib/address-validation.ts';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/card-input.ts';
-import { CardFields } from './CardFields.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { CardFields } from '../components/CardFields.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
 import { StripePay } from './product-views.ts';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import type { StripeHandoff } from '../lib/stripe-js.ts';
 
 

@@ -2,7 +2,7 @@
 import type { OrderSummary } from '../../shared/contracts/orders.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
-import { LocalTime } from './LocalTime.tsx';
+import { LocalTime } from '../components/LocalTime.tsx';
 import { OrderThumb } from './OrderLines.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { thumbnails } from './order-view.ts';

@@ -4,7 +4,7 @@ import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { countryName } from '../../shared/countries.ts';
 import { useLang, useMoney, useT } from '../app/site.tsx';
 import { addressLines } from '../lib/address-validation.ts';
-import { LocalTime } from './LocalTime.tsx';
+import { LocalTime } from '../components/LocalTime.tsx';
 import { paymentMethodKey, textOr } from './order-view.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,8 +2,8 @@
 import type { OrderDetail } from '../../shared/contracts/orders.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
-import { optionText } from './CartLineItem.tsx';
-import { CartTotals } from './CartTotals.tsx';
+import { optionText } from '../components/CartLineItem.tsx';
+import { CartTotals } from '../components/CartTotals.tsx';
 import { productSrcSet } from '../../shared/images.ts';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
 import { useT } from '../app/site.tsx';
 import { smallSibling, productSrcSet, GALLERY_SIZES } from '../../shared/images.ts';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductImage } from '../components/ProductImage.tsx';
 import { ImageViewer } from './product-views.ts';
 
 interface ProductGalleryProps {

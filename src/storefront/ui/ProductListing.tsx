@@ -7,8 +7,8 @@ import { useT } from '../app/site.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import type { Facets } from './facets.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { Pagination } from './Pagination.tsx';
-import { ProductCards } from './ProductCards.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { ProductCards } from '../components/ProductCards.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
 export interface ListingSettings {

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
-import { SearchIcon } from './Icons.tsx';
+import { SearchIcon } from '../components/Icons.tsx';
 import type { KeyHandler, Popup, SearchSuggestionsProps } from './SearchSuggestions.tsx';
 
 interface SearchFormProps {

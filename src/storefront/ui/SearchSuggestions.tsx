@@ -9,7 +9,7 @@ import { post } from '../app/api.ts';
 import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../app/site.tsx';
 import { productSrcSet, smallSibling } from '../../shared/images.ts';
-import { moveActive } from './listbox.ts';
+import { moveActive } from '../components/listbox.ts';
 
 const DEBOUNCE_MS = 200;
 /** The suggest call takes at most this many characters. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLang, useT } from '../app/site.tsx';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { loadStripe, type StripeClient, type StripeElements, type StripeHandoff } from '../lib/stripe-js.ts';
 
 interface StripePayProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './Pagination.tsx';
+import { pageWindow } from '../components/Pagination.tsx';
 import { toBaseMinor, toDisplayAmount } from './price-range.ts';
 import { pageHref, sortLabelKey, withQuery } from '../lib/query.ts';
 
