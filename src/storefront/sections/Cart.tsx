@@ -10,7 +10,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { CartLines } from '../ui/CartLines.tsx';
 import { CheckoutButton } from '../ui/CheckoutButton.tsx';
 import { CartTotals } from '../components/CartTotals.tsx';
-import { cartCall, useCart } from '../ui/cart-store.ts';
+import { cartCall, useCart } from '../app/cart-store.ts';
 import { CouponEntry } from '../ui/CouponEntry.tsx';
 import type { SectionProps } from './registry.ts';
 

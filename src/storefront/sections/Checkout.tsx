@@ -11,7 +11,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { useClientState } from '../app/store.ts';
 import type { Country } from '../components/AddressForm.tsx';
 import type { CardValues } from '../lib/card-input.ts';
-import { cartCall, forgetCart, useCart } from '../ui/cart-store.ts';
+import { cartCall, forgetCart, useCart } from '../app/cart-store.ts';
 import { CheckoutInformation } from '../ui/CheckoutInformation.tsx';
 import { CheckoutPayment, type StripeSetup } from '../ui/CheckoutPayment.tsx';
 import { CheckoutShipping } from '../ui/CheckoutShipping.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
-import { cartCall, openCartDrawer } from './cart-store.ts';
+import { cartCall, openCartDrawer } from '../app/cart-store.ts';
 import { Spinner } from '../components/Spinner.tsx';
 
 export function clampQuantity(value: number, stock: number): number {

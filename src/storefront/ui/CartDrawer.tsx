@@ -9,7 +9,7 @@ import { useHref, useT } from '../app/site.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from '../components/CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
-import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from './cart-store.ts';
+import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from '../app/cart-store.ts';
 import { Spinner } from '../components/Spinner.tsx';
 
 export default function CartDrawer() {

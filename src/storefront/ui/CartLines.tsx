@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
-import { cartCall } from './cart-store.ts';
+import { cartCall } from '../app/cart-store.ts';
 import { CartLineItem } from '../components/CartLineItem.tsx';
 
 export function CartLines({ cart, compact, onNavigate }: { cart: Cart; compact?: boolean; onNavigate?(): void }) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
-import { cartCall } from './cart-store.ts';
+import { cartCall } from '../app/cart-store.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
 

@@ -1,11 +1,12 @@
 /**
- * The shopper's cart on the client: the latest answer of any cart call, shared by the cart page
- * and the cart drawer, and the drawer's open state. Every answer also sets the header count.
+ * The shopper's cart on the client: the latest answer of any cart call, shared by the cart page,
+ * the cart drawer, checkout and the product page's add to cart, and the drawer's open state.
+ * Every answer also sets the header count.
  */
 import { useSyncExternalStore } from 'react';
 import type { Cart } from '../../shared/contracts/cart.ts';
-import { post } from '../app/api.ts';
-import { setState } from '../app/store.ts';
+import { post } from './api.ts';
+import { setState } from './store.ts';
 
 let cart: Cart | null = null;
 let drawerOpen = false;
