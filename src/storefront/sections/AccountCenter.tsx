@@ -6,7 +6,7 @@ import { clearPages } from '../app/page-cache.ts';
 import { useHref, useT } from '../app/site.tsx';
 import { clearAuth } from '../app/store.ts';
 import { Spinner } from '../components/Spinner.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   user: PublicUser;

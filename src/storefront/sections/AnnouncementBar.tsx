@@ -2,7 +2,7 @@
 import type { PageTarget } from '../../shared/routes.ts';
 import { Link } from '../app/navigation.tsx';
 import { useHref } from '../app/site.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   text: string;

@@ -4,7 +4,7 @@ import { useLang, useT } from '../app/site.tsx';
 import { formatDate } from '../lib/dates.ts';
 import { toImageRef } from '../lib/image-ref.ts';
 import { PROSE } from '../lib/prose.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   article: {

@@ -4,7 +4,7 @@ import { Link } from '../app/navigation.tsx';
 import { useLang, useT } from '../app/site.tsx';
 import { formatDate } from '../lib/dates.ts';
 import { toImageRef } from '../lib/image-ref.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 import { CoverImage } from '../components/CoverImage.tsx';
 
 export interface ArticleCard {

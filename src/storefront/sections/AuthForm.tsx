@@ -16,7 +16,7 @@ import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } fr
 import { ConsentField } from '../components/ConsentField.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   mode: 'signin' | 'signup';

@@ -12,7 +12,7 @@ import { CheckoutButton } from '../ui/CheckoutButton.tsx';
 import { CartTotals } from '../components/CartTotals.tsx';
 import { cartCall, useCart } from '../app/cart-store.ts';
 import { CouponEntry } from '../ui/CouponEntry.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   cart: CartData;

@@ -20,7 +20,7 @@ import { CheckoutSummary } from '../ui/CheckoutSummary.tsx';
 import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../ui/checkout-session.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { keepHandoff } from '../lib/stripe-js.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   step: CheckoutStep;

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { toImageRef } from '../lib/image-ref.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 import { CoverImage } from '../components/CoverImage.tsx';
 
 interface CollectionItem {

@@ -6,7 +6,7 @@ import { toast } from '../app/toast.tsx';
 import { CouponFacts } from '../ui/CouponCard.tsx';
 import { CouponClaim } from '../ui/CouponClaim.tsx';
 import { couponValue, type CouponView } from '../ui/marketing.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 export default function CouponDetail({ settings }: SectionProps<{ coupon: CouponView }>) {
   const t = useT();

@@ -3,7 +3,7 @@ import { useT } from '../app/site.tsx';
 import { CouponCard } from '../ui/CouponCard.tsx';
 import { CouponClaim } from '../ui/CouponClaim.tsx';
 import type { CouponView } from '../ui/marketing.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 export default function CouponList({ settings }: SectionProps<{ list: CouponView[] }>) {
   const t = useT();

@@ -4,7 +4,7 @@ import { Link } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { CouponCard } from '../ui/CouponCard.tsx';
 import { byState, COUPON_STATES, type CouponState, type WalletCoupon } from '../ui/marketing.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 export default function CouponWallet({ settings }: SectionProps<{ list: WalletCoupon[] }>) {
   const t = useT();

@@ -7,7 +7,7 @@ import { CurrencyChooser } from '../ui/CurrencyChooser.tsx';
 import { LanguageChooser } from '../ui/LanguageChooser.tsx';
 import { DesktopMenu, MobileMenu, type MenuItem } from '../ui/NavMenu.tsx';
 import { SearchForm } from '../ui/SearchForm.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   menu?: MenuItem[];

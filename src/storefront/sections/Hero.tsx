@@ -4,7 +4,7 @@
  */
 import { HeroSlide, type HeroSlideContent } from '../ui/HeroSlide.tsx';
 import { HeroSlideshow } from '../ui/HeroSlideshow.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings extends HeroSlideContent {
   slides?: HeroSlideContent[];

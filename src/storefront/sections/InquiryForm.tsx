@@ -14,7 +14,7 @@ import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type 
 import { ProductImage } from '../components/ProductImage.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextAreaField, TextField } from '../components/TextField.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   slug: string;

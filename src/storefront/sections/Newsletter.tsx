@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import { post } from '../app/api.ts';
 import { useT } from '../app/site.tsx';
 import { toast } from '../app/toast.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   title?: string;

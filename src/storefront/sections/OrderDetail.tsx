@@ -15,7 +15,7 @@ import { OrderStatus } from '../ui/OrderStatus.tsx';
 import { OrderTimeline } from '../ui/OrderTimeline.tsx';
 import { useOrderUpdates } from '../ui/order-updates.ts';
 import { PayCountdown } from '../ui/PayCountdown.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   order: Order;

@@ -11,7 +11,7 @@ import { OrderCard } from '../ui/OrderCard.tsx';
 import { useOrderUpdates } from '../ui/order-updates.ts';
 import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../ui/order-view.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   tab: OrderTab;

@@ -16,7 +16,7 @@ import { ProductSpecs, ProductStock } from '../ui/product-views.ts';
 import { Stars } from '../components/Stars.tsx';
 import { VariantPicker } from '../ui/VariantPicker.tsx';
 import { initialVariant } from '../ui/variant-selection.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   product: Product;

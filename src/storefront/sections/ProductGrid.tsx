@@ -4,7 +4,7 @@ import type { ProductCard } from '../../shared/contracts/catalog.ts';
 import { Link } from '../app/navigation.tsx';
 import { useT } from '../app/site.tsx';
 import { ProductCards } from '../components/ProductCards.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   title?: string;

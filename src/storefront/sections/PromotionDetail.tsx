@@ -5,7 +5,7 @@ import { useHref, useMoney, useT } from '../app/site.tsx';
 import { promotionRule, type PromotionView } from '../ui/marketing.ts';
 import { ProductCards } from '../components/ProductCards.tsx';
 import { PromotionValidity } from '../ui/PromotionCard.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   promotion: PromotionView;

@@ -2,7 +2,7 @@
 import { useT } from '../app/site.tsx';
 import type { PromotionView } from '../ui/marketing.ts';
 import { PromotionCard } from '../ui/PromotionCard.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 export default function PromotionList({ settings }: SectionProps<{ list: PromotionView[] }>) {
   const t = useT();

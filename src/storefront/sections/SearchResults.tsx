@@ -2,7 +2,7 @@
 import { useT } from '../app/site.tsx';
 import { ProductListing, type ListingSettings } from '../ui/ProductListing.tsx';
 import { SearchForm } from '../ui/SearchForm.tsx';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings extends ListingSettings {
   q: string;

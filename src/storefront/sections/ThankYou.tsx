@@ -15,7 +15,7 @@ import { paymentMethodKey, textOr } from '../ui/order-view.ts';
 import { useOrderUpdates } from '../ui/order-updates.ts';
 import { StripePay } from '../ui/product-views.ts';
 import { dropHandoff, readHandoff, type StripeHandoff } from '../lib/stripe-js.ts';
-import type { SectionProps } from './registry.ts';
+import type { SectionProps } from '../app/section.ts';
 
 interface Settings {
   order: OrderDetail | null;

@@ -1,0 +1,82 @@
+/**
+ * The section registry: each page-builder section type is a React component, loaded lazily so a
+ * page only downloads the sections it shows. An unknown type is logged and skipped (spec §8).
+ * Convention: a type's component is the PascalCase file of its name ('product-detail' →
+ * ProductDetail.tsx), in its feature's sections/ folder, or in page/sections/ when the section
+ * puts pieces of several features together.
+ *
+ * The registry is the page layer: it may import every feature, and nothing below it imports
+ * it. The composition roots (entry-client, entry-server) give its lookup to the page shell.
+ */
+import type { PagePayload } from '../../shared/contracts/page.ts';
+import type { SectionComponent } from '../app/section.ts';
+import { productFirstRenderViews } from '../ui/product-views.ts';
+
+type Loader = () => Promise<{ default: SectionComponent }>;
+
+export const sectionLoaders: Record<string, Loader> = {
+  'announcement-bar': () => import('../sections/AnnouncementBar.tsx'),
+  header: () => import('../sections/Header.tsx'),
+  footer: () => import('../sections/Footer.tsx'),
+  newsletter: () => import('../sections/Newsletter.tsx'),
+  hero: () => import('../sections/Hero.tsx'),
+  'product-grid': () => import('../sections/ProductGrid.tsx'),
+  'collection-list': () => import('../sections/CollectionList.tsx'),
+  'image-with-text': () => import('../sections/ImageWithText.tsx'),
+  'rich-text': () => import('../sections/RichText.tsx'),
+  testimonials: () => import('../sections/Testimonials.tsx'),
+  breadcrumbs: () => import('../sections/Breadcrumbs.tsx'),
+  'page-title': () => import('../sections/PageTitle.tsx'),
+  'product-list': () => import('../sections/ProductList.tsx'),
+  'search-results': () => import('../sections/SearchResults.tsx'),
+  'product-detail': () => import('../sections/ProductDetail.tsx'),
+  'auth-form': () => import('../sections/AuthForm.tsx'),
+  'account-center': () => import('../sections/AccountCenter.tsx'),
+  'error-page': () => import('../sections/ErrorPage.tsx'),
+  'tag-list': () => import('../sections/TagList.tsx'),
+  'article-list': () => import('../sections/ArticleList.tsx'),
+  'article-detail': () => import('../sections/ArticleDetail.tsx'),
+  'inquiry-form': () => import('../sections/InquiryForm.tsx'),
+  cart: () => import('../sections/Cart.tsx'),
+  checkout: () => import('../sections/Checkout.tsx'),
+  'thank-you': () => import('../sections/ThankYou.tsx'),
+  'order-list': () => import('../sections/OrderList.tsx'),
+  'order-detail': () => import('../sections/OrderDetail.tsx'),
+  'promotion-list': () => import('../sections/PromotionList.tsx'),
+  'promotion-detail': () => import('../sections/PromotionDetail.tsx'),
+  'coupon-list': () => import('../sections/CouponList.tsx'),
+  'coupon-detail': () => import('../sections/CouponDetail.tsx'),
+  'coupon-wallet': () => import('../sections/CouponWallet.tsx'),
+};
+
+/** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */
+const sectionViews: Record<string, Array<{ preload(): Promise<void> }>> = {
+  'product-detail': productFirstRenderViews,
+};
+
+const loaded = new Map<string, SectionComponent>();
+
+export function sectionTypes(payload: PagePayload): string[] {
+  return [...new Set([...payload.pageHead, ...payload.pageBody, ...payload.pageFoot].map((s) => s.type))];
+}
+
+/** Loads the components a payload needs, so rendering it never suspends. */
+export async function preloadSections(payload: PagePayload): Promise<void> {
+  await Promise.all(
+    sectionTypes(payload).map(async (type) => {
+      const views = (sectionViews[type] ?? []).map((view) => view.preload());
+      if (loaded.has(type)) return void (await Promise.all(views));
+      const load = sectionLoaders[type];
+      if (!load) {
+        console.warn(`Unknown section type "${type}" skipped`);
+        return;
+      }
+      const [module] = await Promise.all([load(), ...views]);
+      loaded.set(type, module.default);
+    }),
+  );
+}
+
+export function sectionComponent(type: string): SectionComponent | undefined {
+  return loaded.get(type);
+}
