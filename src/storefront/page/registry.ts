@@ -16,7 +16,7 @@ type Loader = () => Promise<{ default: SectionComponent }>;
 
 export const sectionLoaders: Record<string, Loader> = {
   'announcement-bar': () => import('../sections/AnnouncementBar.tsx'),
-  header: () => import('../sections/Header.tsx'),
+  header: () => import('./sections/Header.tsx'),
   footer: () => import('../sections/Footer.tsx'),
   newsletter: () => import('../sections/Newsletter.tsx'),
   hero: () => import('../sections/Hero.tsx'),
@@ -28,8 +28,8 @@ export const sectionLoaders: Record<string, Loader> = {
   breadcrumbs: () => import('../sections/Breadcrumbs.tsx'),
   'page-title': () => import('../sections/PageTitle.tsx'),
   'product-list': () => import('../sections/ProductList.tsx'),
-  'search-results': () => import('../sections/SearchResults.tsx'),
-  'product-detail': () => import('../sections/ProductDetail.tsx'),
+  'search-results': () => import('./sections/SearchResults.tsx'),
+  'product-detail': () => import('./sections/ProductDetail.tsx'),
   'auth-form': () => import('../sections/AuthForm.tsx'),
   'account-center': () => import('../sections/AccountCenter.tsx'),
   'error-page': () => import('../sections/ErrorPage.tsx'),

@@ -1,8 +1,9 @@
 /** The site header: chooser strip, site name, menu, search, account and cart. */
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../app/navigation.tsx';
 import { useHref, useSite } from '../app/site.tsx';
-import { AccountLinks, CartLink } from '../ui/AccountLinks.tsx';
+import { AccountLinks, ICON_LINK } from '../ui/AccountLinks.tsx';
 import { CurrencyChooser } from '../ui/CurrencyChooser.tsx';
 import { LanguageChooser } from '../ui/LanguageChooser.tsx';
 import { DesktopMenu, MobileMenu, type MenuItem } from '../ui/NavMenu.tsx';
@@ -13,7 +14,12 @@ interface Settings {
   menu?: MenuItem[];
 }
 
-export default function Header({ settings }: SectionProps<Settings>) {
+interface HeaderProps extends SectionProps<Settings> {
+  /** The cart link and its drawer (the cart feature's), given by the page layer. */
+  CartLink?: ComponentType<{ className: string }>;
+}
+
+export default function Header({ settings, CartLink }: HeaderProps) {
   const site = useSite();
   const href = useHref();
   const location = useLocation();
@@ -37,7 +43,7 @@ export default function Header({ settings }: SectionProps<Settings>) {
         <SearchForm defaultValue={query} className="order-last w-full md:order-none md:ml-auto md:w-72 lg:w-96" />
         <div className="flex shrink-0 items-center">
           <AccountLinks />
-          <CartLink />
+          {CartLink && <CartLink className={ICON_LINK} />}
         </div>
       </div>
       {menu.length > 0 && (

@@ -4,12 +4,11 @@
  * The URL is the source of truth for the variant: picking one moves the URL to
  * product/{slug}/{sku} without a progress bar, and the selection follows the URL.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ProductDetail as Product, Variant } from '../../shared/contracts/catalog.ts';
 import { Link, useAppNavigate } from '../app/navigation.tsx';
 import { useHref, useT } from '../app/site.tsx';
 import { AddToCart } from '../ui/AddToCart.tsx';
-import { FavoriteButton } from '../ui/FavoriteButton.tsx';
 import { Price } from '../components/Price.tsx';
 import { ProductGallery } from '../ui/ProductGallery.tsx';
 import { ProductSpecs, ProductStock } from '../ui/product-views.ts';
@@ -23,7 +22,12 @@ interface Settings {
   selectedSku: string | null;
 }
 
-export default function ProductDetail({ settings }: SectionProps<Settings>) {
+interface ProductDetailProps extends SectionProps<Settings> {
+  /** The favourite toggle (the engagement feature's), given by the page layer. */
+  FavoriteButton?: ComponentType<{ productId: number }>;
+}
+
+export default function ProductDetail({ settings, FavoriteButton }: ProductDetailProps) {
   const { product, selectedSku } = settings;
   const t = useT();
   const href = useHref();
@@ -44,7 +48,7 @@ export default function ProductDetail({ settings }: SectionProps<Settings>) {
       <div className="flex flex-col gap-5">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl leading-tight md:text-3xl">{product.title}</h1>
-          {product.showFavorite && <FavoriteButton key={product.id} productId={product.id} />}
+          {product.showFavorite && FavoriteButton && <FavoriteButton key={product.id} productId={product.id} />}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {product.ratingCount > 0 && <Stars value={product.ratingAvg} count={product.ratingCount} />}

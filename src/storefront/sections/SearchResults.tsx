@@ -1,7 +1,7 @@
 /** The search page: the query, its results with sort and pages, or a no-results note. */
+import type { ComponentType } from 'react';
 import { useT } from '../app/site.tsx';
 import { ProductListing, type ListingSettings } from '../ui/ProductListing.tsx';
-import { SearchForm } from '../ui/SearchForm.tsx';
 import type { SectionProps } from '../app/section.ts';
 
 interface Settings extends ListingSettings {
@@ -9,13 +9,18 @@ interface Settings extends ListingSettings {
   category?: string | null;
 }
 
-export default function SearchResults({ settings }: SectionProps<Settings>) {
+interface SearchResultsProps extends SectionProps<Settings> {
+  /** The search box (the layout's, as in the header), given by the page layer. */
+  SearchForm?: ComponentType<{ defaultValue: string; large: boolean; landmark: boolean; className: string }>;
+}
+
+export default function SearchResults({ settings, SearchForm }: SearchResultsProps) {
   const t = useT();
   const { q } = settings;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl md:text-4xl">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
-      <SearchForm defaultValue={q} large landmark={false} className="mt-5 max-w-xl" />
+      {SearchForm && <SearchForm defaultValue={q} large landmark={false} className="mt-5 max-w-xl" />}
       <div className="mt-8">
         {q ? (
           <ProductListing {...settings} categoryParam countText={t('search.resultCount', { count: settings.total })} emptyText={t('search.noResults')} />

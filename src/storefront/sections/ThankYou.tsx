@@ -13,7 +13,7 @@ import { OrderAmounts, OrderLines } from '../ui/OrderLines.tsx';
 import { OrderStatus } from '../ui/OrderStatus.tsx';
 import { paymentMethodKey, textOr } from '../ui/order-view.ts';
 import { useOrderUpdates } from '../ui/order-updates.ts';
-import { StripePay } from '../ui/product-views.ts';
+import { StripePay } from '../ui/payment-views.ts';
 import { dropHandoff, readHandoff, type StripeHandoff } from '../lib/stripe-js.ts';
 import type { SectionProps } from '../app/section.ts';
 

@@ -13,7 +13,7 @@ import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/c
 import { CardFields } from '../components/CardFields.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
-import { StripePay } from './product-views.ts';
+import { StripePay } from './payment-views.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import type { StripeHandoff } from '../lib/stripe-js.ts';
 

@@ -8,8 +8,6 @@ import { lazyView } from '../app/lazy-view.tsx';
 export const ProductSpecs = lazyView(() => import('./ProductSpecs.tsx'));
 export const ProductStock = lazyView(() => import('./ProductStock.tsx'));
 export const ImageViewer = lazyView(() => import('./ImageViewer.tsx'));
-/** Stripe's card form on the thank-you page: only shoppers paying by Stripe download it. */
-export const StripePay = lazyView(() => import('./StripePay.tsx'));
 
 /** The views the product section renders on the server and must have before hydrating. */
 export const productFirstRenderViews = [ProductSpecs, ProductStock];
