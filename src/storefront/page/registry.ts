@@ -10,7 +10,7 @@
  */
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import type { SectionComponent } from '../app/section.ts';
-import { productFirstRenderViews } from '../ui/product-views.ts';
+import { productFirstRenderViews } from '../features/catalog/product-views.ts';
 
 type Loader = () => Promise<{ default: SectionComponent }>;
 
@@ -20,20 +20,20 @@ export const sectionLoaders: Record<string, Loader> = {
   footer: () => import('../sections/Footer.tsx'),
   newsletter: () => import('../sections/Newsletter.tsx'),
   hero: () => import('../sections/Hero.tsx'),
-  'product-grid': () => import('../sections/ProductGrid.tsx'),
-  'collection-list': () => import('../sections/CollectionList.tsx'),
+  'product-grid': () => import('../features/catalog/sections/ProductGrid.tsx'),
+  'collection-list': () => import('../features/catalog/sections/CollectionList.tsx'),
   'image-with-text': () => import('../sections/ImageWithText.tsx'),
   'rich-text': () => import('../sections/RichText.tsx'),
   testimonials: () => import('../sections/Testimonials.tsx'),
   breadcrumbs: () => import('../sections/Breadcrumbs.tsx'),
   'page-title': () => import('../sections/PageTitle.tsx'),
-  'product-list': () => import('../sections/ProductList.tsx'),
+  'product-list': () => import('../features/catalog/sections/ProductList.tsx'),
   'search-results': () => import('./sections/SearchResults.tsx'),
   'product-detail': () => import('./sections/ProductDetail.tsx'),
   'auth-form': () => import('../sections/AuthForm.tsx'),
   'account-center': () => import('../sections/AccountCenter.tsx'),
   'error-page': () => import('../sections/ErrorPage.tsx'),
-  'tag-list': () => import('../sections/TagList.tsx'),
+  'tag-list': () => import('../features/catalog/sections/TagList.tsx'),
   'article-list': () => import('../sections/ArticleList.tsx'),
   'article-detail': () => import('../sections/ArticleDetail.tsx'),
   'inquiry-form': () => import('../sections/InquiryForm.tsx'),

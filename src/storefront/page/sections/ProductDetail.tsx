@@ -1,7 +1,7 @@
 /** The product section: the catalogue's product page with the engagement feature's favourite toggle. */
 import type { ComponentProps } from 'react';
 import { FavoriteButton } from '../../ui/FavoriteButton.tsx';
-import ProductDetail from '../../sections/ProductDetail.tsx';
+import ProductDetail from '../../features/catalog/sections/ProductDetail.tsx';
 
 export default function ProductDetailSection(props: Omit<ComponentProps<typeof ProductDetail>, 'FavoriteButton'>) {
   return <ProductDetail {...props} FavoriteButton={FavoriteButton} />;

@@ -1,9 +1,9 @@
 /** A titled row of collections, each an image with its linked name. */
 import { useId } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { toImageRef } from '../lib/image-ref.ts';
-import type { SectionProps } from '../app/section.ts';
-import { CoverImage } from '../components/CoverImage.tsx';
+import { Link } from '../../../app/navigation.tsx';
+import { toImageRef } from '../../../lib/image-ref.ts';
+import type { SectionProps } from '../../../app/section.ts';
+import { CoverImage } from '../../../components/CoverImage.tsx';
 
 interface CollectionItem {
   title: string;

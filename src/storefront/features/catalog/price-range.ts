@@ -1,5 +1,5 @@
 /** Price filters are typed in the displayed currency and sent in the base currency's minor units. */
-import { CURRENCIES, convertMinor, type CurrencyCode } from '../../shared/money.ts';
+import { CURRENCIES, convertMinor, type CurrencyCode } from '../../../shared/money.ts';
 
 /** Base minor units → the displayed currency's major units, as an input value. */
 export function toDisplayAmount(minor: number | undefined, base: CurrencyCode, shown: CurrencyCode, rate: number): string {

@@ -4,8 +4,8 @@
  * The native <dialog> keeps focus inside while it is open; focus goes back to the opener after.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { ImageRef } from '../../shared/contracts/catalog.ts';
-import { useT } from '../app/site.tsx';
+import type { ImageRef } from '../../../shared/contracts/catalog.ts';
+import { useT } from '../../app/site.tsx';
 
 interface ImageViewerProps {
   images: ImageRef[];

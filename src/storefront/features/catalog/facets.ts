@@ -3,7 +3,7 @@
  * ?color=red,blue&size=S,M&inStock=1&minPrice=…&maxPrice=… (base-currency minor units), and on
  * the search page &category=<slug>. Every change starts the list again at its first page.
  */
-import { withQuery } from '../lib/query.ts';
+import { withQuery } from '../../lib/query.ts';
 
 /** Filter counts of a list, as the server sends them with `product-list` and `search-results`. */
 export interface Facets {

@@ -3,7 +3,7 @@
  * stock status. Specifications and stock are part of the first render, so the registry preloads
  * them with the product section; the image viewer downloads when a shopper first opens it.
  */
-import { lazyView } from '../app/lazy-view.tsx';
+import { lazyView } from '../../app/lazy-view.tsx';
 
 export const ProductSpecs = lazyView(() => import('./ProductSpecs.tsx'));
 export const ProductStock = lazyView(() => import('./ProductStock.tsx'));

@@ -1,9 +1,9 @@
 /** Quantity (whole numbers 1..stock) and the add-to-cart button of the selected variant. */
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import { cartCall, openCartDrawer } from '../app/cart-store.ts';
-import { Spinner } from '../components/Spinner.tsx';
+import { useT } from '../../app/site.tsx';
+import { toast } from '../../app/toast.tsx';
+import { cartCall, openCartDrawer } from '../../app/cart-store.ts';
+import { Spinner } from '../../components/Spinner.tsx';
 
 export function clampQuantity(value: number, stock: number): number {
   if (!Number.isFinite(value)) return 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilters, clearFiltersHref, listValues, switchHref, toggleHref } from './facets.ts';
 import { displayRange } from './price-range.ts';
-import { withQuery } from '../lib/query.ts';
+import { withQuery } from '../../lib/query.ts';
 
 describe('filter URLs', () => {
   it('keeps list values comma-separated and readable', () => {

@@ -5,17 +5,17 @@
  * product/{slug}/{sku} without a progress bar, and the selection follows the URL.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ProductDetail as Product, Variant } from '../../shared/contracts/catalog.ts';
-import { Link, useAppNavigate } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { AddToCart } from '../ui/AddToCart.tsx';
-import { Price } from '../components/Price.tsx';
-import { ProductGallery } from '../ui/ProductGallery.tsx';
-import { ProductSpecs, ProductStock } from '../ui/product-views.ts';
-import { Stars } from '../components/Stars.tsx';
-import { VariantPicker } from '../ui/VariantPicker.tsx';
-import { initialVariant } from '../ui/variant-selection.ts';
-import type { SectionProps } from '../app/section.ts';
+import type { ProductDetail as Product, Variant } from '../../../../shared/contracts/catalog.ts';
+import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { AddToCart } from '../AddToCart.tsx';
+import { Price } from '../../../components/Price.tsx';
+import { ProductGallery } from '../ProductGallery.tsx';
+import { ProductSpecs, ProductStock } from '../product-views.ts';
+import { Stars } from '../../../components/Stars.tsx';
+import { VariantPicker } from '../VariantPicker.tsx';
+import { initialVariant } from '../variant-selection.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   product: Product;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../components/Pagination.tsx';
+import { pageWindow } from '../../components/Pagination.tsx';
 import { toBaseMinor, toDisplayAmount } from './price-range.ts';
-import { pageHref, sortLabelKey, withQuery } from '../lib/query.ts';
+import { pageHref, sortLabelKey, withQuery } from '../../lib/query.ts';
 
 describe('list URLs', () => {
   it('changes one parameter, keeps the others and starts again at page 1', () => {

@@ -1,7 +1,7 @@
 /** All tags, each a link to its products with how many there are. */
-import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useT } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   title: string;

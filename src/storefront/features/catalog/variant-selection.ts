@@ -2,7 +2,7 @@
  * Picking a product variant from its option axes (colour, size, style). Pure functions, so the
  * product page and its tests share them.
  */
-import type { Variant } from '../../shared/contracts/catalog.ts';
+import type { Variant } from '../../../shared/contracts/catalog.ts';
 
 export const AXES = ['color', 'size', 'style'] as const;
 export type Axis = (typeof AXES)[number];

@@ -6,14 +6,14 @@
  * disclosure).
  */
 import { useId, type ReactNode } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
 import { activeFilters, listValues, switchHref, toggleHref, type Facets } from './facets.ts';
 import { FilterOption } from './FilterOption.tsx';
-import { ChevronDownIcon } from '../components/Icons.tsx';
-import { useListLocation } from '../lib/list-location.ts';
+import { ChevronDownIcon } from '../../components/Icons.tsx';
+import { useListLocation } from '../../lib/list-location.ts';
 import { PriceFilter } from './PriceFilter.tsx';
-import { withQuery } from '../lib/query.ts';
+import { withQuery } from '../../lib/query.ts';
 
 export interface FilterPanelProps {
   facets: Facets;

@@ -1,8 +1,8 @@
 /** A product list page (category, collection, tag): title, description, subcategories, filters, sort, products and pages. */
-import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
-import { ProductListing, type ListingSettings } from '../ui/ProductListing.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useT } from '../../../app/site.tsx';
+import { ProductListing, type ListingSettings } from '../ProductListing.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings extends ListingSettings {
   title: string;

@@ -3,13 +3,13 @@
  * units (?minPrice / ?maxPrice). The list's own range shows as the placeholders.
  */
 import { useId, type FormEvent } from 'react';
-import { CURRENCIES } from '../../shared/money.ts';
-import { useAppNavigate } from '../app/navigation.tsx';
-import { useMoney, useSite, useT } from '../app/site.tsx';
+import { CURRENCIES } from '../../../shared/money.ts';
+import { useAppNavigate } from '../../app/navigation.tsx';
+import { useMoney, useSite, useT } from '../../app/site.tsx';
 import type { Facets } from './facets.ts';
-import { useListLocation } from '../lib/list-location.ts';
+import { useListLocation } from '../../lib/list-location.ts';
 import { displayRange, toBaseMinor, toDisplayAmount } from './price-range.ts';
-import { withQuery } from '../lib/query.ts';
+import { withQuery } from '../../lib/query.ts';
 
 interface PriceFilterProps {
   minPrice?: number;

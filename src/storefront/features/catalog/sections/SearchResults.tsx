@@ -1,8 +1,8 @@
 /** The search page: the query, its results with sort and pages, or a no-results note. */
 import type { ComponentType } from 'react';
-import { useT } from '../app/site.tsx';
-import { ProductListing, type ListingSettings } from '../ui/ProductListing.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { useT } from '../../../app/site.tsx';
+import { ProductListing, type ListingSettings } from '../ProductListing.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings extends ListingSettings {
   q: string;

@@ -3,10 +3,10 @@
  * page's LCP (eager, high priority); a chosen variant with its own image switches to it.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ImageRef } from '../../shared/contracts/catalog.ts';
-import { useT } from '../app/site.tsx';
-import { smallSibling, productSrcSet, GALLERY_SIZES } from '../../shared/images.ts';
-import { ProductImage } from '../components/ProductImage.tsx';
+import type { ImageRef } from '../../../shared/contracts/catalog.ts';
+import { useT } from '../../app/site.tsx';
+import { smallSibling, productSrcSet, GALLERY_SIZES } from '../../../shared/images.ts';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { ImageViewer } from './product-views.ts';
 
 interface ProductGalleryProps {

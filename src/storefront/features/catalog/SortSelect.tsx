@@ -1,10 +1,10 @@
 /** The sort order of a product list; choosing one reloads the list from its first page. */
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_SORTS } from '../../shared/constants.ts';
-import { useAppNavigate } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
-import { sortLabelKey, withQuery } from '../lib/query.ts';
+import { PRODUCT_SORTS } from '../../../shared/constants.ts';
+import { useAppNavigate } from '../../app/navigation.tsx';
+import { useT } from '../../app/site.tsx';
+import { sortLabelKey, withQuery } from '../../lib/query.ts';
 
 export function SortSelect({ sort }: { sort: string }) {
   const t = useT();
