@@ -1,6 +1,6 @@
 /** The header section: the layout's header with the cart's link and drawer in it. */
 import type { ComponentProps } from 'react';
-import { CartLink } from '../../ui/CartLink.tsx';
+import { CartLink } from '../../features/cart/CartLink.tsx';
 import Header from '../../sections/Header.tsx';
 
 export default function HeaderSection(props: Omit<ComponentProps<typeof Header>, 'CartLink'>) {

@@ -1,11 +1,11 @@
 /** Coupon code entry of the cart: apply a code, remove an applied one, and why a code does not apply. */
 import { useState, type FormEvent } from 'react';
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import { cartCall } from '../app/cart-store.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import { TextField } from '../components/TextField.tsx';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { useT } from '../../app/site.tsx';
+import { toast } from '../../app/toast.tsx';
+import { cartCall } from '../../app/cart-store.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
 
 export function CouponEntry({ cart }: { cart: Cart }) {
   const t = useT();

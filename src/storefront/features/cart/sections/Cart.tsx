@@ -4,15 +4,15 @@
  * from the API once on the client (the page may come from the session cache).
  */
 import { useEffect } from 'react';
-import type { Cart as CartData } from '../../shared/contracts/cart.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { CartLines } from '../ui/CartLines.tsx';
-import { CheckoutButton } from '../ui/CheckoutButton.tsx';
-import { CartTotals } from '../components/CartTotals.tsx';
-import { cartCall, useCart } from '../app/cart-store.ts';
-import { CouponEntry } from '../ui/CouponEntry.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { Cart as CartData } from '../../../../shared/contracts/cart.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { CartLines } from '../CartLines.tsx';
+import { CheckoutButton } from '../CheckoutButton.tsx';
+import { CartTotals } from '../../../components/CartTotals.tsx';
+import { cartCall, useCart } from '../../../app/cart-store.ts';
+import { CouponEntry } from '../CouponEntry.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   cart: CartData;

@@ -1,10 +1,10 @@
 /** The cart's lines with their controls; each change calls the cart API and renders its answer. */
 import { useState } from 'react';
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import { cartCall } from '../app/cart-store.ts';
-import { CartLineItem } from '../components/CartLineItem.tsx';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { useT } from '../../app/site.tsx';
+import { toast } from '../../app/toast.tsx';
+import { cartCall } from '../../app/cart-store.ts';
+import { CartLineItem } from '../../components/CartLineItem.tsx';
 
 export function CartLines({ cart, compact, onNavigate }: { cart: Cart; compact?: boolean; onNavigate?(): void }) {
   const t = useT();

@@ -3,7 +3,7 @@
  * the first open; the cart link stays a real link for no-JS, new tabs and middle clicks.
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { openCartDrawer, useCartDrawerOpen } from '../app/cart-store.ts';
+import { openCartDrawer, useCartDrawerOpen } from '../../app/cart-store.ts';
 
 const loadDrawer = () => import('./CartDrawer.tsx');
 const CartDrawer = lazy(loadDrawer);

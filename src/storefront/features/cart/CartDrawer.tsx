@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
 import { CartLines } from './CartLines.tsx';
-import { CartTotals } from '../components/CartTotals.tsx';
+import { CartTotals } from '../../components/CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
-import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from '../app/cart-store.ts';
-import { Spinner } from '../components/Spinner.tsx';
+import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from '../../app/cart-store.ts';
+import { Spinner } from '../../components/Spinner.tsx';
 
 export default function CartDrawer() {
   const t = useT();
