@@ -1,10 +1,10 @@
 /** The order summary beside every checkout step: the cart's lines and its totals. */
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { useMoney, useT } from '../app/site.tsx';
-import { CartTotals } from '../components/CartTotals.tsx';
-import { optionText } from '../components/CartLineItem.tsx';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { useMoney, useT } from '../../app/site.tsx';
+import { CartTotals } from '../../components/CartTotals.tsx';
+import { optionText } from '../../components/CartLineItem.tsx';
 import { summaryFigures } from './checkout-session.ts';
-import { ProductImage } from '../components/ProductImage.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 
 export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
   const t = useT();

@@ -2,11 +2,11 @@
  * What the shopper entered during checkout, kept in session storage between the steps (never
  * the card), the idempotency key of this checkout, and the rules for which step may be shown.
  */
-import { CHECKOUT_STEPS } from '../../shared/constants.ts';
-import type { Cart } from '../../shared/contracts/cart.ts';
+import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
+import type { Cart } from '../../../shared/contracts/cart.ts';
 import type { z } from 'zod';
-import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../shared/contracts/checkout.ts';
-import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../lib/address-validation.ts';
+import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../../shared/contracts/checkout.ts';
+import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../../lib/address-validation.ts';
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 

@@ -4,23 +4,23 @@
  * steps are not done sends the shopper back to the first that is not.
  */
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { post } from '../app/api.ts';
-import { Link, useAppNavigate } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { useClientState } from '../app/store.ts';
-import type { Country } from '../components/AddressForm.tsx';
-import type { CardValues } from '../lib/card-input.ts';
-import { cartCall, forgetCart, useCart } from '../app/cart-store.ts';
-import { CheckoutInformation } from '../ui/CheckoutInformation.tsx';
-import { CheckoutPayment, type StripeSetup } from '../ui/CheckoutPayment.tsx';
-import { CheckoutShipping } from '../ui/CheckoutShipping.tsx';
-import { CheckoutSteps } from '../ui/CheckoutSteps.tsx';
-import { CheckoutSummary } from '../ui/CheckoutSummary.tsx';
-import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../ui/checkout-session.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import { keepHandoff } from '../lib/stripe-js.ts';
-import type { SectionProps } from '../app/section.ts';
+import type { Cart } from '../../../../shared/contracts/cart.ts';
+import { post } from '../../../app/api.ts';
+import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { useClientState } from '../../../app/store.ts';
+import type { Country } from '../../../components/AddressForm.tsx';
+import type { CardValues } from '../../../lib/card-input.ts';
+import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';
+import { CheckoutInformation } from '../CheckoutInformation.tsx';
+import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
+import { CheckoutShipping } from '../CheckoutShipping.tsx';
+import { CheckoutSteps } from '../CheckoutSteps.tsx';
+import { CheckoutSummary } from '../CheckoutSummary.tsx';
+import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../checkout-session.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { keepHandoff } from '../../../lib/stripe-js.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   step: CheckoutStep;

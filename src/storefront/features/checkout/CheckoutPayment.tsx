@@ -4,18 +4,18 @@
  * shopper stays here; retries send the same idempotency key.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PaymentMethod } from '../../shared/contracts/checkout.ts';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import type { FieldMessages } from '../lib/address-validation.ts';
-import type { Country } from '../components/AddressForm.tsx';
-import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/card-input.ts';
-import { CardFields } from '../components/CardFields.tsx';
+import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
+import { post } from '../../app/api.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
+import type { FieldMessages } from '../../lib/address-validation.ts';
+import type { Country } from '../../components/AddressForm.tsx';
+import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
+import { CardFields } from '../../components/CardFields.tsx';
 import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from '../components/Spinner.tsx';
-import { TextAreaField } from '../components/TextField.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextAreaField } from '../../components/TextField.tsx';
 
 interface MethodsAnswer {
   methods: Array<{ id: PaymentMethod; name: string }>;

@@ -1,8 +1,8 @@
 /** What earlier checkout steps settled (contact, ship-to, method), each with a link back to change it. */
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { addressLines, toAddressInput } from '../lib/address-validation.ts';
-import type { Country } from '../components/AddressForm.tsx';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { addressLines, toAddressInput } from '../../lib/address-validation.ts';
+import type { Country } from '../../components/AddressForm.tsx';
 import { chosenAddress, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 
 interface CheckoutReviewProps {

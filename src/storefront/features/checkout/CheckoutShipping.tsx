@@ -1,12 +1,12 @@
 /** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import type { Country } from '../components/AddressForm.tsx';
+import { post } from '../../app/api.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import type { Country } from '../../components/AddressForm.tsx';
 import { shippingCountry, type CheckoutSession, type SavedAddress, type ShippingMethodView } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from '../components/Spinner.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 
 interface CheckoutShippingProps {
   session: CheckoutSession;

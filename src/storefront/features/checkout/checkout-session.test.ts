@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { CheckoutBody } from '../../shared/contracts/checkout.ts';
-import { EMPTY_ADDRESS } from '../lib/address-validation.ts';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { CheckoutBody } from '../../../shared/contracts/checkout.ts';
+import { EMPTY_ADDRESS } from '../../lib/address-validation.ts';
 import { allowedStep, cartFingerprint, checkoutBody, newIdempotencyKey, sessionForCart, summaryFigures, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 
 const address = { ...EMPTY_ADDRESS, firstName: 'Ann', lastName: 'Lee', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
