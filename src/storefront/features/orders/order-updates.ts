@@ -1,6 +1,6 @@
 /** Order changes pushed over the websocket: app/realtime.ts dispatches them as a window event. */
 import { useEffect, useRef } from 'react';
-import type { OrderSummary } from '../../shared/contracts/orders.ts';
+import type { OrderSummary } from '../../../shared/contracts/orders.ts';
 
 export const ORDER_UPDATE_EVENT = 'shop:order-update';
 

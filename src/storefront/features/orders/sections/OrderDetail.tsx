@@ -4,18 +4,18 @@
  * the end of the pay window reload it.
  */
 import { useEffect, useState } from 'react';
-import type { OrderDetail as Order } from '../../shared/contracts/orders.ts';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { OrderActions } from '../ui/OrderActions.tsx';
-import { OrderFacts } from '../ui/OrderFacts.tsx';
-import { OrderAmounts, OrderLines } from '../ui/OrderLines.tsx';
-import { OrderStatus } from '../ui/OrderStatus.tsx';
-import { OrderTimeline } from '../ui/OrderTimeline.tsx';
-import { useOrderUpdates } from '../ui/order-updates.ts';
-import { PayCountdown } from '../ui/PayCountdown.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { OrderDetail as Order } from '../../../../shared/contracts/orders.ts';
+import { post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { OrderActions } from '../OrderActions.tsx';
+import { OrderFacts } from '../OrderFacts.tsx';
+import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderStatus } from '../OrderStatus.tsx';
+import { OrderTimeline } from '../OrderTimeline.tsx';
+import { useOrderUpdates } from '../order-updates.ts';
+import { PayCountdown } from '../PayCountdown.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   order: Order;

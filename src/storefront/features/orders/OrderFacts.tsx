@@ -1,10 +1,10 @@
 /** The order's fields of spec §3 as a description list, and its shipments. */
 import type { ReactNode } from 'react';
-import type { OrderDetail } from '../../shared/contracts/orders.ts';
-import { countryName } from '../../shared/countries.ts';
-import { useLang, useMoney, useT } from '../app/site.tsx';
-import { addressLines } from '../lib/address-validation.ts';
-import { LocalTime } from '../components/LocalTime.tsx';
+import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { countryName } from '../../../shared/countries.ts';
+import { useLang, useMoney, useT } from '../../app/site.tsx';
+import { addressLines } from '../../lib/address-validation.ts';
+import { LocalTime } from '../../components/LocalTime.tsx';
 import { paymentMethodKey, textOr } from './order-view.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

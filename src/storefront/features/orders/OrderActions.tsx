@@ -4,18 +4,18 @@
  * cancellation, confirm receipt. Each answers the updated order, which the page renders.
  */
 import { useState, type FormEvent } from 'react';
-import type { OrderDetail } from '../../shared/contracts/orders.ts';
-import { post } from '../app/api.ts';
-import { useMoney, useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import type { FieldMessages } from '../lib/address-validation.ts';
-import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../lib/card-input.ts';
-import { CardFields } from '../components/CardFields.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { post } from '../../app/api.ts';
+import { useMoney, useT } from '../../app/site.tsx';
+import { toast } from '../../app/toast.tsx';
+import type { FieldMessages } from '../../lib/address-validation.ts';
+import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
+import { CardFields } from '../../components/CardFields.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
 import { StripePay } from './payment-views.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import type { StripeHandoff } from '../lib/stripe-js.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import type { StripeHandoff } from '../../lib/stripe-js.ts';
 
 
 type Action = OrderDetail['actions'][number];

@@ -4,18 +4,18 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import type { OrderDetail } from '../../shared/contracts/orders.ts';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { useClientState } from '../app/store.ts';
-import { OrderAmounts, OrderLines } from '../ui/OrderLines.tsx';
-import { OrderStatus } from '../ui/OrderStatus.tsx';
-import { paymentMethodKey, textOr } from '../ui/order-view.ts';
-import { useOrderUpdates } from '../ui/order-updates.ts';
-import { StripePay } from '../ui/payment-views.ts';
-import { dropHandoff, readHandoff, type StripeHandoff } from '../lib/stripe-js.ts';
-import type { SectionProps } from '../app/section.ts';
+import type { OrderDetail } from '../../../../shared/contracts/orders.ts';
+import { post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { useClientState } from '../../../app/store.ts';
+import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderStatus } from '../OrderStatus.tsx';
+import { paymentMethodKey, textOr } from '../order-view.ts';
+import { useOrderUpdates } from '../order-updates.ts';
+import { StripePay } from '../payment-views.ts';
+import { dropHandoff, readHandoff, type StripeHandoff } from '../../../lib/stripe-js.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   order: OrderDetail | null;

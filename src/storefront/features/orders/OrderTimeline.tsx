@@ -1,7 +1,7 @@
 /** The order's history: what happened, who did it and when, oldest first. */
-import type { OrderDetail } from '../../shared/contracts/orders.ts';
-import { useT } from '../app/site.tsx';
-import { LocalTime } from '../components/LocalTime.tsx';
+import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { useT } from '../../app/site.tsx';
+import { LocalTime } from '../../components/LocalTime.tsx';
 import { actorKey, eventKey, textOr } from './order-view.ts';
 
 export function OrderTimeline({ history }: { history: OrderDetail['history'] }) {

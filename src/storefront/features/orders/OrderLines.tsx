@@ -1,10 +1,10 @@
 /** An order's products: thumbnail, title (linked while the product exists), options, quantity and amounts. */
-import type { OrderDetail } from '../../shared/contracts/orders.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { optionText } from '../components/CartLineItem.tsx';
-import { CartTotals } from '../components/CartTotals.tsx';
-import { productSrcSet } from '../../shared/images.ts';
+import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { optionText } from '../../components/CartLineItem.tsx';
+import { CartTotals } from '../../components/CartTotals.tsx';
+import { productSrcSet } from '../../../shared/images.ts';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {
   if (!src) return <span aria-hidden="true" className="block shrink-0 rounded-theme bg-gray-100" style={{ width: size, height: size }} />;

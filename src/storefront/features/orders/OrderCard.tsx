@@ -1,8 +1,8 @@
 /** An order in the list: number, date, state, the first items' thumbnails, total and what to do next. */
-import type { OrderSummary } from '../../shared/contracts/orders.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { LocalTime } from '../components/LocalTime.tsx';
+import type { OrderSummary } from '../../../shared/contracts/orders.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { LocalTime } from '../../components/LocalTime.tsx';
 import { OrderThumb } from './OrderLines.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { thumbnails } from './order-view.ts';

@@ -1,5 +1,5 @@
 /** How orders read on screen: catalogue keys of tabs, statuses and events, and the pay countdown. */
-import type { OrderDetail, OrderTab } from '../../shared/contracts/orders.ts';
+import type { OrderDetail, OrderTab } from '../../../shared/contracts/orders.ts';
 
 /** The tabs of spec §4, in order (the contract's ORDER_TABS, without pulling zod into the bundle). */
 export const ORDER_TAB_LIST: OrderTab[] = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'];

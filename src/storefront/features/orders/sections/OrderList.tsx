@@ -3,15 +3,15 @@
  * order cards and pages. A pushed order update reloads the list, so an order moves tabs live.
  */
 import { useEffect, useState } from 'react';
-import type { OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { OrderCard } from '../ui/OrderCard.tsx';
-import { useOrderUpdates } from '../ui/order-updates.ts';
-import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../ui/order-view.ts';
-import { Pagination } from '../components/Pagination.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { OrderSummary, OrderTab } from '../../../../shared/contracts/orders.ts';
+import { post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { OrderCard } from '../OrderCard.tsx';
+import { useOrderUpdates } from '../order-updates.ts';
+import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   tab: OrderTab;

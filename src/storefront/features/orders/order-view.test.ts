@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TABS } from '../../shared/contracts/orders.ts';
-import { createTranslator } from '../../shared/i18n/i18n.ts';
+import { ORDER_TABS } from '../../../shared/contracts/orders.ts';
+import { createTranslator } from '../../../shared/i18n/i18n.ts';
 import { actionKey, deliveryKey, eventKey, isOrderTab, ORDER_TAB_LIST, payStatusKey, statusKey, tabKey, textOr, thumbnails, timeLeft } from './order-view.ts';
 
 const { t } = createTranslator('en');
