@@ -42,11 +42,11 @@ export const sectionLoaders: Record<string, Loader> = {
   'thank-you': () => import('../features/orders/sections/ThankYou.tsx'),
   'order-list': () => import('../features/orders/sections/OrderList.tsx'),
   'order-detail': () => import('../features/orders/sections/OrderDetail.tsx'),
-  'promotion-list': () => import('../sections/PromotionList.tsx'),
-  'promotion-detail': () => import('../sections/PromotionDetail.tsx'),
-  'coupon-list': () => import('../sections/CouponList.tsx'),
-  'coupon-detail': () => import('../sections/CouponDetail.tsx'),
-  'coupon-wallet': () => import('../sections/CouponWallet.tsx'),
+  'promotion-list': () => import('../features/marketing/sections/PromotionList.tsx'),
+  'promotion-detail': () => import('../features/marketing/sections/PromotionDetail.tsx'),
+  'coupon-list': () => import('../features/marketing/sections/CouponList.tsx'),
+  'coupon-detail': () => import('../features/marketing/sections/CouponDetail.tsx'),
+  'coupon-wallet': () => import('../features/marketing/sections/CouponWallet.tsx'),
 };
 
 /** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */

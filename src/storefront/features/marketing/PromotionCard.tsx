@@ -1,7 +1,7 @@
 /** A promotion: its rule, title, description, validity and the way to its products. */
-import { Link } from '../app/navigation.tsx';
-import { useHref, useLang, useMoney, useT } from '../app/site.tsx';
-import { formatDate } from '../lib/dates.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useLang, useMoney, useT } from '../../app/site.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { promotionRule, type PromotionView } from './marketing.ts';
 
 export function PromotionValidity({ promotion }: { promotion: PromotionView }) {

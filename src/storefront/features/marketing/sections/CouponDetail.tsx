@@ -1,12 +1,12 @@
 /** One coupon: value, conditions, its code to copy, and claiming it. */
 import { useState } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import { CouponFacts } from '../ui/CouponCard.tsx';
-import { CouponClaim } from '../ui/CouponClaim.tsx';
-import { couponValue, type CouponView } from '../ui/marketing.ts';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { toast } from '../../../app/toast.tsx';
+import { CouponFacts } from '../CouponCard.tsx';
+import { CouponClaim } from '../CouponClaim.tsx';
+import { couponValue, type CouponView } from '../marketing.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 export default function CouponDetail({ settings }: SectionProps<{ coupon: CouponView }>) {
   const t = useT();

@@ -1,11 +1,11 @@
 /** One promotion: its rule and validity, and the products it applies to. */
-import type { ProductCard } from '../../shared/contracts/catalog.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { promotionRule, type PromotionView } from '../ui/marketing.ts';
-import { ProductCards } from '../components/ProductCards.tsx';
-import { PromotionValidity } from '../ui/PromotionCard.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { ProductCard } from '../../../../shared/contracts/catalog.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { promotionRule, type PromotionView } from '../marketing.ts';
+import { ProductCards } from '../../../components/ProductCards.tsx';
+import { PromotionValidity } from '../PromotionCard.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   promotion: PromotionView;

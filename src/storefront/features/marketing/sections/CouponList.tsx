@@ -1,9 +1,9 @@
 /** The coupons a shopper can claim (signed-out shoppers sign in first and come back). */
-import { useT } from '../app/site.tsx';
-import { CouponCard } from '../ui/CouponCard.tsx';
-import { CouponClaim } from '../ui/CouponClaim.tsx';
-import type { CouponView } from '../ui/marketing.ts';
-import type { SectionProps } from '../app/section.ts';
+import { useT } from '../../../app/site.tsx';
+import { CouponCard } from '../CouponCard.tsx';
+import { CouponClaim } from '../CouponClaim.tsx';
+import type { CouponView } from '../marketing.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 export default function CouponList({ settings }: SectionProps<{ list: CouponView[] }>) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../shared/i18n/i18n.ts';
+import { createTranslator } from '../../../shared/i18n/i18n.ts';
 import { byState, couponThreshold, couponValue, promotionRule, signInHref, type WalletCoupon } from './marketing.ts';
 
 const { t } = createTranslator('en');

@@ -1,6 +1,6 @@
 /** Texts of promotions and coupons, and the wallet's state tabs. */
 import type { z } from 'zod';
-import type { CouponView, PromotionView, WalletCoupon as WalletCouponSchema } from '../../shared/contracts/marketing.ts';
+import type { CouponView, PromotionView, WalletCoupon as WalletCouponSchema } from '../../../shared/contracts/marketing.ts';
 
 export type { CouponView, PromotionView };
 export type WalletCoupon = z.infer<typeof WalletCouponSchema>;

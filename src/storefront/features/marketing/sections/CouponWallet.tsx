@@ -1,10 +1,10 @@
 /** The shopper's coupons under the tabs available / used / expired (spec §4 coupon states). */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { CouponCard } from '../ui/CouponCard.tsx';
-import { byState, COUPON_STATES, type CouponState, type WalletCoupon } from '../ui/marketing.ts';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { CouponCard } from '../CouponCard.tsx';
+import { byState, COUPON_STATES, type CouponState, type WalletCoupon } from '../marketing.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 export default function CouponWallet({ settings }: SectionProps<{ list: WalletCoupon[] }>) {
   const t = useT();

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { useClientState } from '../app/store.ts';
-import { toast } from '../app/toast.tsx';
+import { post } from '../../app/api.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
+import { useClientState } from '../../app/store.ts';
+import { toast } from '../../app/toast.tsx';
 import { signInHref, type CouponView } from './marketing.ts';
-import { Spinner } from '../components/Spinner.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 
 const BUTTON = 'flex min-h-11 items-center justify-center gap-2 rounded-theme px-5 text-sm font-semibold';
 
