@@ -1,12 +1,12 @@
 /** The account centre: a greeting, the account's contact details and signing out. */
 import { useState } from 'react';
-import type { PublicUser } from '../../shared/contracts/accounts.ts';
-import { post } from '../app/api.ts';
-import { clearPages } from '../app/page-cache.ts';
-import { useHref, useT } from '../app/site.tsx';
-import { clearAuth } from '../app/store.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { PublicUser } from '../../../../shared/contracts/accounts.ts';
+import { post } from '../../../app/api.ts';
+import { clearPages } from '../../../app/page-cache.ts';
+import { useHref, useT } from '../../../app/site.tsx';
+import { clearAuth } from '../../../app/store.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   user: PublicUser;

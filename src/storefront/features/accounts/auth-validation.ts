@@ -1,5 +1,5 @@
 /** Client-side checks of the sign-in and sign-up forms (spec §5), run before calling the API. */
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../../shared/constants.ts';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../../../shared/constants.ts';
 
 /** Field name → catalogue key of its message. */
 export type FieldErrors = Record<string, string>;

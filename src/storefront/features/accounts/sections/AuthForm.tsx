@@ -4,19 +4,19 @@
  * and goes to the redirect or the account centre.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { PublicUser } from '../../shared/contracts/accounts.ts';
-import { Code } from '../../shared/envelope.ts';
-import { ApiError, post } from '../app/api.ts';
-import { Link, useAppNavigate } from '../app/navigation.tsx';
-import { clearPages } from '../app/page-cache.ts';
-import { useHref, useT } from '../app/site.tsx';
-import { setState } from '../app/store.ts';
-import { toast } from '../app/toast.tsx';
-import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } from '../ui/auth-validation.ts';
-import { ConsentField } from '../components/ConsentField.tsx';
-import { Spinner } from '../components/Spinner.tsx';
-import { TextField } from '../components/TextField.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { PublicUser } from '../../../../shared/contracts/accounts.ts';
+import { Code } from '../../../../shared/envelope.ts';
+import { ApiError, post } from '../../../app/api.ts';
+import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { clearPages } from '../../../app/page-cache.ts';
+import { useHref, useT } from '../../../app/site.tsx';
+import { setState } from '../../../app/store.ts';
+import { toast } from '../../../app/toast.tsx';
+import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } from '../auth-validation.ts';
+import { ConsentField } from '../../../components/ConsentField.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   mode: 'signin' | 'signup';
