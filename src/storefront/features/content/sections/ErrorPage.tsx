@@ -1,7 +1,7 @@
 /** An error page (404, 403, 500): what happened and the way back home. */
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   status: number;

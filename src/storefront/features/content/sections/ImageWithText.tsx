@@ -1,8 +1,8 @@
 /** An image beside a title, a text and an optional call to action. */
 import { useId } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { toImageRef } from '../lib/image-ref.ts';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { toImageRef } from '../../../lib/image-ref.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   title?: string;

@@ -1,6 +1,6 @@
 /** Customer quotes under a title. */
 import { useId } from 'react';
-import type { SectionProps } from '../app/section.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   title?: string;

@@ -1,5 +1,5 @@
 /** The title of a content page: its h1. */
-import type { SectionProps } from '../app/section.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   title: string;

@@ -1,11 +1,11 @@
 /** Article cards: thumbnail, title, excerpt, author and date; each card links to its article. */
 import { useId } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useLang, useT } from '../app/site.tsx';
-import { formatDate } from '../lib/dates.ts';
-import { toImageRef } from '../lib/image-ref.ts';
-import type { SectionProps } from '../app/section.ts';
-import { CoverImage } from '../components/CoverImage.tsx';
+import { Link } from '../../../app/navigation.tsx';
+import { useLang, useT } from '../../../app/site.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { toImageRef } from '../../../lib/image-ref.ts';
+import type { SectionProps } from '../../../app/section.ts';
+import { CoverImage } from '../../../components/CoverImage.tsx';
 
 export interface ArticleCard {
   slug: string;

@@ -1,10 +1,10 @@
 /** An article: title, author and date, hero image, the body (HTML sanitised by the server) and its tags. */
-import { Link } from '../app/navigation.tsx';
-import { useLang, useT } from '../app/site.tsx';
-import { formatDate } from '../lib/dates.ts';
-import { toImageRef } from '../lib/image-ref.ts';
-import { PROSE } from '../lib/prose.ts';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useLang, useT } from '../../../app/site.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { toImageRef } from '../../../lib/image-ref.ts';
+import { PROSE } from '../../../lib/prose.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   article: {

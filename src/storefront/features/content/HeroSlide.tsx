@@ -1,7 +1,7 @@
 /** One hero banner: title, subtitle, call to action and a large image (the home page's LCP when first). */
-import { Link } from '../app/navigation.tsx';
-import { productSrcSet } from '../../shared/images.ts';
-import { toImageRef } from '../lib/image-ref.ts';
+import { Link } from '../../app/navigation.tsx';
+import { productSrcSet } from '../../../shared/images.ts';
+import { toImageRef } from '../../lib/image-ref.ts';
 
 export interface HeroSlideContent {
   title: string;

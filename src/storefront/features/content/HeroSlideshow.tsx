@@ -5,9 +5,9 @@
  * switch without a fade, so no text is ever caught half-transparent.
  */
 import { useEffect, useState } from 'react';
-import { useSite, useT } from '../app/site.tsx';
+import { useSite, useT } from '../../app/site.tsx';
 import { HeroSlide, type HeroSlideContent } from './HeroSlide.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../components/Icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/Icons.tsx';
 
 const SLIDE_INTERVAL_MS = 6_000;
 const BUTTON = 'flex size-10 items-center justify-center rounded-full border border-gray-600 bg-white text-text hover:border-primary hover:text-primary';

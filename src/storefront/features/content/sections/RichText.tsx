@@ -1,6 +1,6 @@
 /** Merchant text as HTML, sanitised by the server, in readable prose styles. */
-import { PROSE } from '../lib/prose.ts';
-import type { SectionProps } from '../app/section.ts';
+import { PROSE } from '../../../lib/prose.ts';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   html?: string;

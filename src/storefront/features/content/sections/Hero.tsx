@@ -2,9 +2,9 @@
  * The hero banner: title, subtitle, call to action and a large image (the home page's LCP).
  * With more than one slide it becomes a slideshow.
  */
-import { HeroSlide, type HeroSlideContent } from '../ui/HeroSlide.tsx';
-import { HeroSlideshow } from '../ui/HeroSlideshow.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { HeroSlide, type HeroSlideContent } from '../HeroSlide.tsx';
+import { HeroSlideshow } from '../HeroSlideshow.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings extends HeroSlideContent {
   slides?: HeroSlideContent[];
