@@ -1,10 +1,10 @@
 /** The newsletter sign-up: an e-mail checked here, then sent to the subscribe call. */
 import { useId, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '../../shared/constants.ts';
-import { post } from '../app/api.ts';
-import { useT } from '../app/site.tsx';
-import { toast } from '../app/toast.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { EMAIL_PATTERN } from '../../../../shared/constants.ts';
+import { post } from '../../../app/api.ts';
+import { useT } from '../../../app/site.tsx';
+import { toast } from '../../../app/toast.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   title?: string;

@@ -1,5 +1,5 @@
 /** Client-side checks of the quote request form (spec §5 messages), run before calling the API. */
-import { EMAIL_PATTERN } from '../../shared/constants.ts';
+import { EMAIL_PATTERN } from '../../../shared/constants.ts';
 
 export interface InquiryValues {
   name: string;

@@ -4,17 +4,17 @@
  * the form gives way to a thank-you note.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ImageRef } from '../../shared/contracts/catalog.ts';
-import type { InquiryBody } from '../../shared/contracts/engagement.ts';
-import { Code } from '../../shared/envelope.ts';
-import { ApiError, post } from '../app/api.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../ui/inquiry-validation.ts';
-import { ProductImage } from '../components/ProductImage.tsx';
-import { Spinner } from '../components/Spinner.tsx';
-import { TextAreaField, TextField } from '../components/TextField.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { ImageRef } from '../../../../shared/contracts/catalog.ts';
+import type { InquiryBody } from '../../../../shared/contracts/engagement.ts';
+import { Code } from '../../../../shared/envelope.ts';
+import { ApiError, post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
+import { ProductImage } from '../../../components/ProductImage.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   slug: string;

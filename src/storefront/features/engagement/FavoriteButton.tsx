@@ -1,9 +1,9 @@
 /** The favourite heart: outlined or solid, swapped when the server confirms (spec §4). */
 import { useState } from 'react';
-import { post } from '../app/api.ts';
-import { useT } from '../app/site.tsx';
-import { getState, setState, useClientState } from '../app/store.ts';
-import { toast } from '../app/toast.tsx';
+import { post } from '../../app/api.ts';
+import { useT } from '../../app/site.tsx';
+import { getState, setState, useClientState } from '../../app/store.ts';
+import { toast } from '../../app/toast.tsx';
 
 export function FavoriteButton({ productId }: { productId: number }) {
   const t = useT();
