@@ -15,9 +15,9 @@ import { productFirstRenderViews } from '../features/catalog/product-views.ts';
 type Loader = () => Promise<{ default: SectionComponent }>;
 
 export const sectionLoaders: Record<string, Loader> = {
-  'announcement-bar': () => import('../sections/AnnouncementBar.tsx'),
+  'announcement-bar': () => import('../features/layout/sections/AnnouncementBar.tsx'),
   header: () => import('./sections/Header.tsx'),
-  footer: () => import('../sections/Footer.tsx'),
+  footer: () => import('../features/layout/sections/Footer.tsx'),
   newsletter: () => import('../features/engagement/sections/Newsletter.tsx'),
   hero: () => import('../features/content/sections/Hero.tsx'),
   'product-grid': () => import('../features/catalog/sections/ProductGrid.tsx'),
@@ -25,7 +25,7 @@ export const sectionLoaders: Record<string, Loader> = {
   'image-with-text': () => import('../features/content/sections/ImageWithText.tsx'),
   'rich-text': () => import('../features/content/sections/RichText.tsx'),
   testimonials: () => import('../features/content/sections/Testimonials.tsx'),
-  breadcrumbs: () => import('../sections/Breadcrumbs.tsx'),
+  breadcrumbs: () => import('../features/layout/sections/Breadcrumbs.tsx'),
   'page-title': () => import('../features/content/sections/PageTitle.tsx'),
   'product-list': () => import('../features/catalog/sections/ProductList.tsx'),
   'search-results': () => import('./sections/SearchResults.tsx'),

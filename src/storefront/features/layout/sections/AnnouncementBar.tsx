@@ -1,8 +1,8 @@
 /** A one-line announcement above the header, optionally linked. */
-import type { PageTarget } from '../../shared/routes.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref } from '../app/site.tsx';
-import type { SectionProps } from '../app/section.ts';
+import type { PageTarget } from '../../../../shared/routes.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   text: string;

@@ -1,14 +1,14 @@
 /** The site header: chooser strip, site name, menu, search, account and cart. */
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useSite } from '../app/site.tsx';
-import { AccountLinks, ICON_LINK } from '../ui/AccountLinks.tsx';
-import { CurrencyChooser } from '../ui/CurrencyChooser.tsx';
-import { LanguageChooser } from '../ui/LanguageChooser.tsx';
-import { DesktopMenu, MobileMenu, type MenuItem } from '../ui/NavMenu.tsx';
-import { SearchForm } from '../ui/SearchForm.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useSite } from '../../../app/site.tsx';
+import { AccountLinks, ICON_LINK } from '../AccountLinks.tsx';
+import { CurrencyChooser } from '../CurrencyChooser.tsx';
+import { LanguageChooser } from '../LanguageChooser.tsx';
+import { DesktopMenu, MobileMenu, type MenuItem } from '../NavMenu.tsx';
+import { SearchForm } from '../SearchForm.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   menu?: MenuItem[];

@@ -1,7 +1,7 @@
 /** The site footer: link columns, a short text and the copyright line. */
-import { Link } from '../app/navigation.tsx';
-import { useSite, useT } from '../app/site.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useSite, useT } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface FooterMenu {
   title: string;

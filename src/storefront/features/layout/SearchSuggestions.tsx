@@ -4,12 +4,12 @@
  * Options are real links (the listbox pattern with aria-activedescendant: focus stays in the box).
  */
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Suggestions } from '../../shared/contracts/catalog.ts';
-import { post } from '../app/api.ts';
-import { Link, useAppNavigate } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
-import { productSrcSet, smallSibling } from '../../shared/images.ts';
-import { moveActive } from '../components/listbox.ts';
+import type { Suggestions } from '../../../shared/contracts/catalog.ts';
+import { post } from '../../app/api.ts';
+import { Link, useAppNavigate } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { productSrcSet, smallSibling } from '../../../shared/images.ts';
+import { moveActive } from '../../components/listbox.ts';
 
 const DEBOUNCE_MS = 200;
 /** The suggest call takes at most this many characters. */

@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/Icons.tsx';
+import { Link } from '../../app/navigation.tsx';
+import { useT } from '../../app/site.tsx';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/Icons.tsx';
 
 export interface MenuLink {
   label: string;

@@ -1,10 +1,10 @@
 /** The language chooser: the site's languages first, then the other route languages. */
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { loadCatalogue } from '../../shared/i18n/i18n.ts';
-import { ROUTE_LANGS, switchLanguage, type RouteLang } from '../../shared/routes.ts';
-import { useAppNavigate } from '../app/navigation.tsx';
-import { useLang, useSite, useT } from '../app/site.tsx';
+import { loadCatalogue } from '../../../shared/i18n/i18n.ts';
+import { ROUTE_LANGS, switchLanguage, type RouteLang } from '../../../shared/routes.ts';
+import { useAppNavigate } from '../../app/navigation.tsx';
+import { useLang, useSite, useT } from '../../app/site.tsx';
 
 export function LanguageChooser({ className = '' }: { className?: string }) {
   const t = useT();

@@ -1,8 +1,8 @@
 /** The currency chooser: prices are shown converted; the store remembers the choice. */
 import { useId } from 'react';
-import { CURRENCIES, CURRENCY_CODES, isCurrency } from '../../shared/money.ts';
-import { useT } from '../app/site.tsx';
-import { setState, useClientState } from '../app/store.ts';
+import { CURRENCIES, CURRENCY_CODES, isCurrency } from '../../../shared/money.ts';
+import { useT } from '../../app/site.tsx';
+import { setState, useClientState } from '../../app/store.ts';
 
 export function CurrencyChooser({ className = '' }: { className?: string }) {
   const t = useT();

@@ -3,9 +3,9 @@
  * Suggestions appear under the box while typing; their code loads on first focus or keystroke.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useAppNavigate } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { SearchIcon } from '../components/Icons.tsx';
+import { useAppNavigate } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
+import { SearchIcon } from '../../components/Icons.tsx';
 import type { KeyHandler, Popup, SearchSuggestionsProps } from './SearchSuggestions.tsx';
 
 interface SearchFormProps {

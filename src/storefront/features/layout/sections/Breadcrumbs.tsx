@@ -1,7 +1,7 @@
 /** The trail from home to the current page; the last crumb is the page itself. */
-import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
-import type { SectionProps } from '../app/section.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useT } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
 
 interface Settings {
   items?: Array<{ name: string; href: string }>;

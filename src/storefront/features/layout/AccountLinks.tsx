@@ -1,8 +1,8 @@
 /** The header's account links, from the client state (the signed-in user). */
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
-import { useClientState } from '../app/store.ts';
-import { UserIcon } from '../components/Icons.tsx';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
+import { useClientState } from '../../app/store.ts';
+import { UserIcon } from '../../components/Icons.tsx';
 
 /** The look of the header's icon links (account, sign-in, cart). */
 export const ICON_LINK = 'flex items-center gap-1.5 rounded-theme px-2 py-2 text-sm font-medium hover:text-primary';
