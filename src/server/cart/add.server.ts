@@ -7,7 +7,7 @@
  * in here: its new quantity, or the new line at the end (the most recently added).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '../../shared/contracts/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
 import type { Db } from '../db/client.server.ts';
 import { cartLines, carts } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';

@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { MAX_LINE_QUANTITY, type Cart } from '../../shared/contracts/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
+import type { Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize } from '../catalog/localize.ts';
 import { priceOrder } from '../checkout/pricing.ts';

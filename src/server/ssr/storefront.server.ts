@@ -21,8 +21,7 @@ import { isUuid } from '../http/identity.ts';
 import { VISITOR_COOKIE_MAX_AGE } from '../visitors/routes.ts';
 import type { StorefrontAssets } from './assets.server.ts';
 import { renderDocument, type DocumentInput } from './document.server.ts';
-import { GALLERY_SIZES, productSrcSet } from '../../storefront/ui/images.ts';
-import { CARD_SIZES } from '../../storefront/ui/ProductCard.tsx';
+import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 
 export type { StorefrontAssets } from './assets.server.ts';
 

@@ -1,5 +1,6 @@
 /** Cart, checkout, thank-you, orders, promotions and coupons: pages whose data belongs to the shopper. */
 import { asc } from 'drizzle-orm';
+import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
 import { ORDER_TABS, type OrderTab } from '../../../shared/contracts/orders.ts';
 import { COUNTRY_CODES, countryName } from '../../../shared/countries.ts';
 import { listAddresses } from '../../accounts/address-routes.ts';
@@ -11,8 +12,6 @@ import type { Shopper } from '../../http/identity.ts';
 import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.server.ts';
 import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.server.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';
-
-const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
 
 function shopper(ctx: BuildContext): Shopper | null {
   if (ctx.identity) return { userId: ctx.identity.user.id };
