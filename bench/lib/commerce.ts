@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.server.ts';
+import type { Db } from '../../src/server/platform/db/client.ts';
 import { cartLines, carts, shippingMethods, shippingZones } from '../../src/server/db/commerce-schema.ts';
 import { productVariants } from '../../src/server/db/schema.ts';
 

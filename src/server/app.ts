@@ -19,16 +19,17 @@ import { accountRoutes, adminAccountRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createTracker, type Tracker } from './analytics/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
-import type { Config } from './config.ts';
+import type { Config } from './platform/config.ts';
 import { contentRoutes, appRoutes } from './content/routes.ts';
 import { adminSiteRoutes } from './content/admin-routes.ts';
 import { createSiteService, type SiteService } from './content/site.server.ts';
 import { registerSitemap } from './content/sitemap.server.ts';
-import { totalQueryCount, type Database } from './db/client.server.ts';
-import { registerErrorHandling, sendError } from './http/envelope.ts';
-import { DomainError } from './http/errors.ts';
-import { registerIdentity } from './http/identity.ts';
-import { createMailer, type Mailer } from './mail/mailer.server.ts';
+import { totalQueryCount, type Database } from './platform/db/client.ts';
+import { registerErrorHandling, sendError } from './platform/http/envelope.ts';
+import { DomainError } from './platform/http/errors.ts';
+import { registerRequestContext } from './platform/http/identity.ts';
+import { registerIdentity } from './accounts/identity.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { engagementRoutes, newsletterConfirmRoute } from './engagement/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
@@ -42,7 +43,7 @@ import { createHub, type Hub } from './realtime/hub.server.ts';
 import { registerRealtime } from './realtime/routes.ts';
 import { startScheduler } from './scheduler/service.ts';
 import { createStripeClient, stripeWebhook } from './payments/stripe.server.ts';
-import { CLIENT_DIR } from './paths.ts';
+import { CLIENT_DIR } from './platform/paths.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.server.ts';
 import { visitorRoutes } from './visitors/routes.ts';
 
@@ -181,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
   });
   registerErrorHandling(app);
-  registerIdentity(app, db, () => config.defaultLang);
+  registerRequestContext(app, () => config.defaultLang);
+  registerIdentity(app, db);
 
   await app.register(swagger, {
     openapi: {

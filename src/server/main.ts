@@ -4,10 +4,10 @@
  */
 import { loadAllCatalogues } from '../shared/i18n/i18n.ts';
 import { buildApp } from './app.ts';
-import { CLIENT_DIR } from './paths.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.server.ts';
-import { connectRedis } from './redis.server.ts';
+import { CLIENT_DIR } from './platform/paths.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { connectRedis } from './platform/redis.ts';
 import { ensureDemoData } from './seed/first-start.server.ts';
 import { loadAssets } from './ssr/assets.server.ts';
 

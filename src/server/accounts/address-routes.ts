@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AddressIdBody, AddressListAnswer, AddressSaveBody } from '../../shared/contracts/marketing.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { addresses } from '../db/commerce-schema.ts';
-import { ok } from '../http/envelope.ts';
-import { invariant } from '../http/errors.ts';
-import { requireUser } from '../http/identity.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { requireUser } from './identity.ts';
 
 const MAX_ADDRESSES = 20;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DurationBody, ViewBody } from '../../shared/contracts/catalog.ts';
 import { envelope } from '../../shared/contracts/common.ts';
-import { ok } from '../http/envelope.ts';
+import { ok } from '../platform/http/envelope.ts';
 import type { Tracker } from './service.ts';
 
 const answer = { 200: envelope(z.null()) };

@@ -3,7 +3,7 @@
  * written in one upsert every few seconds, so tracking never slows or fails a page.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { viewStats } from '../db/schema.ts';
 
 const FLUSH_EVERY_MS = 5_000;

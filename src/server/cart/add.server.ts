@@ -8,11 +8,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../shared/contracts/cart.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { cartLines, carts } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';
-import { DomainError, invariant } from '../http/errors.ts';
-import { preparedStatement } from '../db/prepared.server.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
 import { checkStock, type CartLine, type CartOwner, type LoadedCart } from './service.ts';
 
 type AddedRow = { cartId: number; codes: string[]; requestedId: number; requestedStock: number; written: number | null; added: boolean | null } & {

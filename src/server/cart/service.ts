@@ -9,11 +9,11 @@ import { MAX_LINE_QUANTITY, type Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize } from '../catalog/localize.ts';
 import { priceOrder } from '../checkout/pricing.ts';
-import type { Db, Tx } from '../db/client.server.ts';
+import type { Db, Tx } from '../platform/db/client.ts';
 import { cartLines, carts } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';
-import { DomainError, invariant } from '../http/errors.ts';
-import type { Shopper } from '../http/identity.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import type { Shopper } from '../accounts/identity.ts';
 import { activePromotions, usableCoupons } from '../marketing/service.ts';
 import type { ShippingMethodRow } from '../shipping/service.ts';
 

@@ -8,8 +8,8 @@
  * process; filter counts may differ between processes for up to 30 s.)
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.server.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import { scopeConditions, selectionConditions, type Scope, type Selection } from './service.ts';
 
 export interface Facets {

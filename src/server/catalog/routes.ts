@@ -11,10 +11,10 @@ import {
   SuggestQuery,
 } from '../../shared/contracts/catalog.ts';
 import type { SiteService } from '../content/site.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { ok } from '../http/envelope.ts';
-import { invariant } from '../http/errors.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import { suggest } from './suggest.server.ts';
 import { countProducts, getProduct, listProducts } from './service.ts';
 

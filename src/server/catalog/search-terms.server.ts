@@ -3,7 +3,7 @@
  * query can be matched by trigram similarity. CJK text is served by the bigram index instead.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { searchTerms } from '../db/schema.ts';
 
 const WORD = /[\p{Script=Latin}]{3,40}/gu;

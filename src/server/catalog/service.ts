@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from '../db/schema.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import { buildTsQuery } from './search-text.ts';
 import { imageRef, localize } from './localize.ts';
 

@@ -1,6 +1,6 @@
 /** Suggestions while typing: matching products by prefix, and corrections when few match. */
 import type { Suggestions } from '../../shared/contracts/catalog.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { correctQuery } from './search-terms.server.ts';
 import { listProducts } from './service.ts';
 

@@ -8,10 +8,10 @@
  * cart lines it deleted under their row locks (if not what was priced, the cart changed).
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.server.ts';
+import type { Tx } from '../platform/db/client.ts';
 import { cartLines, carts, orderHistory, orderLines, orders } from '../db/commerce-schema.ts';
 import { inLockOrder, reserveStockStatement } from '../orders/inventory.server.ts';
-import { preparedStatement } from '../db/prepared.server.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
 
 type NewOrder = typeof orders.$inferInsert;
 

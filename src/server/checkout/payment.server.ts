@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { cartLines, carts, orderLines, orders } from '../db/commerce-schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../platform/http/errors.ts';
 import { releaseCoupons, releaseStock } from '../orders/inventory.server.ts';
 import { markPlacedOrderPaid } from '../orders/service.ts';
 import { sandboxCharge } from '../payments/sandbox.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutAnswer, CheckoutBody, PaymentMethodsAnswer, ShippingQuoteAnswer, ShippingQuoteBody } from '../../shared/contracts/checkout.ts';
 import { localize } from '../catalog/localize.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { SiteService } from '../content/site.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { ok } from '../http/envelope.ts';
-import { requireShopper } from '../http/identity.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { requireShopper } from '../accounts/identity.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { methodsForCountry } from '../shipping/service.ts';
 import { placeOrder, type CheckoutDeps, type PlacedOrder } from './service.ts';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common.ts';
 import { SiteConfig } from '../../shared/contracts/site.ts';
-import { ok } from '../http/envelope.ts';
-import { requireStaff } from '../http/identity.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { requireStaff } from '../accounts/identity.ts';
 import type { SiteService } from './site.server.ts';
 
 /** What the merchant may send: the stored config, every part optional, nothing else. */

@@ -1,7 +1,7 @@
 /** Articles: lists for the article-list section and the article page. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { articles, tags } from '../db/schema.ts';
 
 export interface ArticleCard {

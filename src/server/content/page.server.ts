@@ -8,7 +8,7 @@ import type { PagePayload } from '../../shared/contracts/page.ts';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { resolveRoute, type PageTarget, type RouteLang } from '../../shared/routes.ts';
 import type { Identity } from '../accounts/service.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { alternates } from './meta.ts';
 import { categoryPage, collectionPage, productPage, searchPage, tagListPage, tagPage } from './pages/catalog-pages.ts';
 import { articlePage, contentPage, homePage, inquiryPage } from './pages/content-pages.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common.ts';
-import type { Db } from '../db/client.server.ts';
-import { ok } from '../http/envelope.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
 import { buildPage } from './page.server.ts';
 import type { SiteService } from './site.server.ts';
 

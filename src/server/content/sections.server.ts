@@ -9,7 +9,7 @@ import { buildPath, type PageTarget, type RouterConfig } from '../../shared/rout
 import { localize } from '../catalog/localize.ts';
 import { listProducts, productsBySlugs } from '../catalog/service.ts';
 import { listArticles } from './articles.server.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { collections, type Section } from '../db/schema.ts';
 
 const LANG_KEY = /^(en|zh|zh-HK|zh-TW|fil|de|es|fr|id|it|ja|ko|pt|th|vi)$/;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { SiteConfig } from '../../shared/contracts/site.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { loadCategories, type CategoryNode } from '../catalog/service.ts';
 import { currencyRates, pages, settings, type Section } from '../db/schema.ts';
 

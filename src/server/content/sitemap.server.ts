@@ -5,7 +5,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPath } from '../../shared/routes.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { pages, products } from '../db/schema.ts';
 import type { SiteService } from './site.server.ts';
 

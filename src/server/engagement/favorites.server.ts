@@ -1,9 +1,9 @@
 /** Favourites (the wish list): a customer's, or a visitor's until they sign in. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { favorites, products } from '../db/schema.ts';
-import { invariant } from '../http/errors.ts';
-import type { Shopper } from '../http/identity.ts';
+import { invariant } from '../platform/http/errors.ts';
+import type { Shopper } from '../accounts/identity.ts';
 
 export type FavoriteOwner = Shopper;
 

@@ -1,9 +1,9 @@
 /** Quote requests: stored for the merchant, acknowledged to the shopper by e-mail. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InquiryBody } from '../../shared/contracts/engagement.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { inquiries, products, users } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.server.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;
 

@@ -1,9 +1,9 @@
 /** Newsletter sign-up with double opt-in: a confirmation link is e-mailed; only confirmed addresses count. */
 import { eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/tokens.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.server.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common.ts';
 import { ClaimBody, CouponListAnswer, PromotionListAnswer, WalletAnswer } from '../../shared/contracts/marketing.ts';
-import type { Db } from '../db/client.server.ts';
-import { ok } from '../http/envelope.ts';
-import { requireUser } from '../http/identity.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { requireUser } from '../accounts/identity.ts';
 import { claimCoupon, claimableCoupons, promotionList, wallet } from './wallet.server.ts';
 
 export function marketingRoutes(db: Db): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 /** Promotions and coupons as pricing sees them (DESIGN §4), and the shopper's coupon wallet. */
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon, Promotion } from '../checkout/pricing.ts';
-import type { Executor } from '../db/client.server.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import type { Executor } from '../platform/db/client.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import { coupons, promotions } from '../db/commerce-schema.ts';
 import type { Localized } from '../db/schema.ts';
 

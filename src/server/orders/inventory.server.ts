@@ -4,13 +4,13 @@
  * guard on the usage limit for the same reason.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../db/client.server.ts';
+import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { couponUses, coupons, orderLines } from '../db/commerce-schema.ts';
 import { products, productVariants } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
-import { preparedStatement } from '../db/prepared.server.ts';
+import { DomainError } from '../platform/http/errors.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
 
-export type { Tx } from '../db/client.server.ts';
+export type { Tx } from '../platform/db/client.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
-import type { Db } from '../db/client.server.ts';
-import type { Mailer } from '../mail/mailer.server.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import type { OrderEvent, OrderEventBus } from './events.ts';
 
 export interface OrderMailDeps {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { orderHistory, orderLines, orders, shipments } from '../db/commerce-schema.ts';
 import { products } from '../db/schema.ts';
 import { shopperActions, tabOf } from './state.ts';

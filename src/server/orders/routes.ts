@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { OrderDetailAnswer, OrderListAnswer, OrderListBody, OrderNumberBody, PayAgainBody, StripePaymentAnswer } from '../../shared/contracts/orders.ts';
-import type { Db } from '../db/client.server.ts';
-import { ok } from '../http/envelope.ts';
-import { DomainError, invariant } from '../http/errors.ts';
-import { requireUser } from '../http/identity.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import { requireUser } from '../accounts/identity.ts';
 import { sandboxCharge } from '../payments/sandbox.ts';
 import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.server.ts';

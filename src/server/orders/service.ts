@@ -3,11 +3,11 @@
  * written to the order's history with who did it, and is told to the shopper's open tabs.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.server.ts';
+import type { Db, Executor } from '../platform/db/client.ts';
 import { orderHistory, orders, payments } from '../db/commerce-schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
-import { preparedStatement } from '../db/prepared.server.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
 import { releaseCoupons, releaseStock, type Tx } from './inventory.server.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { orders, payments, webhookEvents } from '../db/commerce-schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { markPaid } from '../orders/service.ts';

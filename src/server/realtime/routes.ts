@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { authenticate } from '../accounts/service.ts';
-import type { Db } from '../db/client.server.ts';
-import { isUuid } from '../http/identity.ts';
+import type { Db } from '../platform/db/client.ts';
+import { isUuid } from '../platform/http/identity.ts';
 import type { Hub } from './hub.server.ts';
 
 export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub: Hub }) {

@@ -6,7 +6,7 @@
  * from the orders' own timestamps, so nothing is lost across restarts.
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.server.ts';
+import type { Db, Tx } from '../platform/db/client.ts';
 import { orders } from '../db/commerce-schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/service.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
 import { indexSearchTerms } from '../catalog/search-terms.server.ts';
 import { sanitizeLocalized, sanitizeSections } from '../content/rich-text.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import {
   articles,
   categories,
@@ -25,7 +25,7 @@ import {
   tags,
   type ProductImage,
 } from '../db/schema.ts';
-import type { Storage } from '../media/storage.server.ts';
+import type { Storage } from '../platform/media/storage.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoCoupons, demoPromotions, demoShippingZones } from './demo-commerce.ts';
 import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';

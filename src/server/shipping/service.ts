@@ -1,7 +1,7 @@
 /** Shipping zones by country, and the methods (flat rate, free over an amount, by weight) of a zone. */
 import { asc, eq } from 'drizzle-orm';
 import type { ShippingMethod } from '../checkout/pricing.ts';
-import type { Executor } from '../db/client.server.ts';
+import type { Executor } from '../platform/db/client.ts';
 import { shippingMethods, shippingZones } from '../db/commerce-schema.ts';
 import type { Localized } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
 /** Small factories for tests: each creates just the rows a test needs. */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import {
   articles,
   categories,

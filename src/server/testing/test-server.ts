@@ -9,10 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadAllCatalogues } from '../../shared/i18n/i18n.ts';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database, type Db } from '../db/client.server.ts';
-import { PROJECT_ROOT } from '../paths.ts';
-import { connectRedis } from '../redis.server.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
+import { PROJECT_ROOT } from '../platform/paths.ts';
+import { connectRedis } from '../platform/redis.ts';
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.test-data', 'template');
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { VisitorData } from '../../shared/contracts/accounts.ts';
 import { envelope } from '../../shared/contracts/common.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
 import { visitors } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
+import { ok } from '../platform/http/envelope.ts';
 import { wishList } from '../engagement/favorites.server.ts';
 
 export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -7,7 +7,7 @@ import { readCart } from '../../cart/service.ts';
 import { localize } from '../../catalog/localize.ts';
 import { listProducts } from '../../catalog/service.ts';
 import { shippingZones } from '../../db/commerce-schema.ts';
-import type { Shopper } from '../../http/identity.ts';
+import type { Shopper } from '../../accounts/identity.ts';
 import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.server.ts';
 import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.server.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../../../sha
 import type { PageMeta, SectionPayload } from '../../../shared/contracts/page.ts';
 import { buildPath, type PageTarget } from '../../../shared/routes.ts';
 import type { Identity } from '../../accounts/service.ts';
-import type { Db } from '../../db/client.server.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { LinkContext } from '../sections.server.ts';
 import type { SiteState } from '../site.server.ts';
 

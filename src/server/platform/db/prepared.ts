@@ -10,7 +10,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.server.ts';
+import type { Executor } from './client.ts';
 
 type Prepared<Row> = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>;
 

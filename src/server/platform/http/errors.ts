@@ -2,7 +2,7 @@
  * Typed domain errors. Services throw them; `envelope.ts` turns them into `{code, msg, data}`
  * with the HTTP status of DESIGN §3 and a message in the request's language.
  */
-import { Code } from '../../shared/envelope.ts';
+import { Code } from '../../../shared/envelope.ts';
 
 interface ErrorSpec {
   code: number;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { createMailer } from './mailer.server.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createMailer } from './mailer.ts';
 
 describe('mailer', () => {
   it('delivers through SMTP when configured', async () => {

@@ -14,7 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import * as schema from './schema.ts';
+import * as schema from '../../db/schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,7 +1,7 @@
 /** Configuration from the environment; the README's table documents every variable. */
 import path from 'node:path';
-import { isCurrency, type CurrencyCode } from '../shared/money.ts';
-import { isRouteLang, type RouteLang } from '../shared/routes.ts';
+import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
+import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
 
 export interface Config {
   port: number;

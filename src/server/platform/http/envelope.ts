@@ -1,7 +1,7 @@
 /** The one place where errors become the envelope `{code, msg, data}` (spec §8, DESIGN §3). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Code, type Envelope } from '../../shared/envelope.ts';
+import { Code, type Envelope } from '../../../shared/envelope.ts';
 import { DomainError, ERRORS } from './errors.ts';
 import type { Translate } from './context.ts';
 

@@ -1,8 +1,8 @@
 /** Per-request language and translator, read from the x-lang header, the path or Accept-Language. */
 import type { FastifyRequest } from 'fastify';
-import { createTranslator } from '../../shared/i18n/i18n.ts';
-import { LANG_HEADER } from '../../shared/constants.ts';
-import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
+import { createTranslator } from '../../../shared/i18n/i18n.ts';
+import { LANG_HEADER } from '../../../shared/constants.ts';
+import { isRouteLang, type RouteLang } from '../../../shared/routes.ts';
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
