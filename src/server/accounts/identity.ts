@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
-import { authenticate, type Identity } from './service.ts';
+import { authenticate, type ClientInfo, type Identity } from './accounts.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,3 +48,11 @@ export async function requireShopper(request: FastifyRequest): Promise<Shopper> 
   if (request.visitorId) return { visitorId: request.visitorId };
   throw new DomainError('VALIDATION', { 0: 'visitorId' });
 }
+
+/** Where a sign-in comes from: recorded with its session (the security centre's device list). */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorId };
+}
+
+/** Sign-in and sign-up are rate-limited per address (DESIGN §4). */
+export const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -7,7 +7,7 @@ import { orderHistory, orders } from '../db/commerce-schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { verifySignature } from './stripe.server.ts';
+import { verifySignature } from './stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

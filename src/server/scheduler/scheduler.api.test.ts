@@ -5,7 +5,7 @@ import { productVariants } from '../db/schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { sweepOrders } from './service.ts';
+import { sweepOrders } from './scheduler.service.ts';
 
 let server: TestServer;
 let shippingMethodId: number;

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
 import type { Db } from '../platform/db/client.ts';
 import { categories, productTags, productVariants, products, tags, type ProductImage } from '../db/schema.ts';
 import type { Storage } from '../platform/media/storage.ts';

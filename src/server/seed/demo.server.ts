@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
 import { sanitizeLocalized, sanitizeSections } from '../content/rich-text.ts';
 import type { Db } from '../platform/db/client.ts';
 import {

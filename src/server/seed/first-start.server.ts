@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { createUser } from '../accounts/service.ts';
+import { createUser } from '../accounts/accounts.service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { settings, users } from '../db/schema.ts';

@@ -3,10 +3,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../shared/money.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { localize } from '../../catalog/localize.ts';
-import { productFacets, type Facets } from '../../catalog/facets.server.ts';
-import { cardView, categorySubtree, getProduct, listProducts, selectionConditions, type Selection } from '../../catalog/service.ts';
+import { productFacets, type Facets } from '../../catalog/facets.ts';
+import { cardView, categorySubtree, getProduct, listProducts, selectionConditions, type Selection } from '../../catalog/catalog.service.ts';
 import { collections, productTags, tags } from '../../db/schema.ts';
-import { listArticles } from '../articles.server.ts';
+import { listArticles } from '../articles.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';
 

@@ -2,14 +2,14 @@
 import { asc } from 'drizzle-orm';
 import { ORDER_TABS, type OrderTab } from '../../../shared/contracts/orders.ts';
 import { COUNTRY_CODES, countryName } from '../../../shared/countries.ts';
-import { listAddresses } from '../../accounts/address-routes.ts';
-import { readCart } from '../../cart/service.ts';
+import { listAddresses } from '../../accounts/addresses.routes.ts';
+import { readCart } from '../../cart/cart.service.ts';
 import { localize } from '../../catalog/localize.ts';
-import { listProducts } from '../../catalog/service.ts';
+import { listProducts } from '../../catalog/catalog.service.ts';
 import { shippingZones } from '../../db/commerce-schema.ts';
 import type { Shopper } from '../../accounts/identity.ts';
-import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.server.ts';
-import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.server.ts';
+import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.ts';
+import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';
 
 const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;

@@ -1,11 +1,11 @@
 /** Merchant content: home, pages (page/app/custom/root), articles and the quote-request page. */
 import { and, eq } from 'drizzle-orm';
 import { localize } from '../../catalog/localize.ts';
-import { getProduct } from '../../catalog/service.ts';
+import { getProduct } from '../../catalog/catalog.service.ts';
 import { pages } from '../../db/schema.ts';
-import { getArticle, type ArticleTag } from '../articles.server.ts';
+import { getArticle, type ArticleTag } from '../articles.ts';
 import { breadcrumbLd } from '../meta.ts';
-import { renderSections } from '../sections.server.ts';
+import { renderSections } from '../sections.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';
 
 async function findPage(ctx: BuildContext, kind: string, slug: string) {

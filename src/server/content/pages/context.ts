@@ -2,10 +2,10 @@
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../../../shared/constants.ts';
 import type { PageMeta, SectionPayload } from '../../../shared/contracts/page.ts';
 import { buildPath, type PageTarget } from '../../../shared/routes.ts';
-import type { Identity } from '../../accounts/service.ts';
+import type { Identity } from '../../accounts/accounts.service.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { LinkContext } from '../sections.server.ts';
-import type { SiteState } from '../site.server.ts';
+import type { LinkContext } from '../sections.ts';
+import type { SiteState } from '../../site/site.service.ts';
 
 export interface BuildContext extends LinkContext {
   db: Db;

@@ -1,5 +1,5 @@
 /** Sign-in and sign-up, the account area, and error pages. */
-import { toPublicUser } from '../../accounts/service.ts';
+import { toPublicUser } from '../../accounts/accounts.service.ts';
 import { errorPage, type BuildContext, type Built } from './context.ts';
 import { orderDetailPage, orderListPage, walletPage } from './commerce-pages.ts';
 

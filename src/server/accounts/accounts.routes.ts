@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthAnswer, SignInBody, SignUpBody, UserInfoAnswer } from '../../shared/contracts/accounts.ts';
+import { envelope } from '../../shared/contracts/common.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { clientInfo, limit, requireUser } from './identity.ts';
+import { signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
+import { mergeVisitorFavorites } from '../engagement/favorites.ts';
+import { mergeVisitorCart } from '../cart/cart.service.ts';
+import { grantGiftCoupons } from '../marketing/wallet.ts';
+
+/** A visitor who signs in keeps what they collected: wish list and cart join the account. */
+async function mergeVisitorData(db: Db, visitorId: string, userId: number) {
+  await mergeVisitorFavorites(db, visitorId, userId);
+  await mergeVisitorCart(db, visitorId, userId);
+}
+export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer): FastifyPluginAsyncZod {
+  const authRateLimit = limit(maxAttempts);
+  return async (app) => {
+    app.post(
+      '/auth/signup',
+      { config: authRateLimit, schema: { tags: ['accounts'], body: SignUpBody, response: { 200: AuthAnswer } } },
+      async (request) => {
+        const result = await signUp(db, request.body, clientInfo(request), request.lang);
+        if (request.visitorId) await mergeVisitorData(db, request.visitorId, result.user.id);
+        await grantGiftCoupons(db, result.user.id);
+        const name = result.user.firstName || result.user.email || '';
+        mailer
+          .send({
+            to: result.user.email!,
+            subject: request.t('mail.welcomeSubject', { shop: request.t('common.shopName') }),
+            text: request.t('mail.welcomeText', { name }),
+          })
+          .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
+        return ok(result, request.t('auth.signedUp'));
+      },
+    );
+    app.post(
+      '/auth/signin',
+      { config: authRateLimit, schema: { tags: ['accounts'], body: SignInBody, response: { 200: AuthAnswer } } },
+      async (request) => {
+        const result = await signIn(db, request.body, clientInfo(request));
+        if (request.visitorId) await mergeVisitorData(db, request.visitorId, result.user.id);
+        return ok(result, request.t('auth.signedIn'));
+      },
+    );
+    app.post('/auth/signout', { schema: { tags: ['accounts'], response: { 200: envelope(z.null()) } } }, async (request) => {
+      const identity = await requireUser(request);
+      await signOut(db, identity.sessionId);
+      return ok(null, request.t('auth.signedOut'));
+    });
+    app.post('/user/info', { schema: { tags: ['accounts'], response: { 200: UserInfoAnswer } } }, async (request) => {
+      const { user } = await requireUser(request);
+      return ok(toPublicUser(user));
+    });
+  };
+}
