@@ -8,7 +8,7 @@ import path from 'node:path';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/server/platform/db/client.ts';
-import { categories, products } from '../../src/server/db/schema.ts';
+import { categories, products } from '../../src/server/catalog/catalog.schema.ts';
 import { createDiskStorage } from '../../src/server/platform/media/storage.ts';
 import { generateCatalog } from '../../src/server/seed/bench-catalog.server.ts';
 import { prepareCommerce, type CommerceTargets } from './commerce.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { Db } from '../platform/db/client.ts';
-import { sessions, users, visitors } from '../db/schema.ts';
+import { sessions, users, visitors } from './accounts.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AddressIdBody, AddressListAnswer, AddressSaveBody } from '../../shared/contracts/marketing.ts';
 import type { Db } from '../platform/db/client.ts';
-import { addresses } from '../db/commerce-schema.ts';
+import { addresses } from './accounts.schema.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { requireUser } from './identity.ts';

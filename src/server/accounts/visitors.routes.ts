@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { VisitorData } from '../../shared/contracts/accounts.ts';
 import { envelope } from '../../shared/contracts/common.ts';
 import type { Db } from '../platform/db/client.ts';
-import { visitors } from '../db/schema.ts';
+import { visitors } from './accounts.schema.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { wishList } from '../engagement/favorites.ts';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { viewStats } from '../db/schema.ts';
+import { viewStats } from './analytics.schema.ts';
 
 const FLUSH_EVERY_MS = 5_000;
 

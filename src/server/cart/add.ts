@@ -9,8 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../shared/contracts/cart.ts';
 import type { Db } from '../platform/db/client.ts';
-import { cartLines, carts } from '../db/commerce-schema.ts';
-import { products, productVariants } from '../db/schema.ts';
+import { cartLines, carts } from './cart.schema.ts';
+import { products, productVariants } from '../catalog/catalog.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { checkStock, type CartLine, type CartOwner, type LoadedCart } from './cart.service.ts';

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
-import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from '../db/schema.ts';
+import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { buildTsQuery } from './search-text.ts';
 import { imageRef, localize } from './localize.ts';

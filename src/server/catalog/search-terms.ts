@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { searchTerms } from '../db/schema.ts';
+import { searchTerms } from './catalog.schema.ts';
 
 const WORD = /[\p{Script=Latin}]{3,40}/gu;
 

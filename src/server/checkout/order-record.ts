@@ -9,7 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
-import { cartLines, carts, orderHistory, orderLines, orders } from '../db/commerce-schema.ts';
+import { cartLines, carts } from '../cart/cart.schema.ts';
+import { orderHistory, orderLines, orders } from '../orders/orders.schema.ts';
 import { inLockOrder, reserveStockStatement } from '../inventory/inventory.service.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import type { Db } from '../platform/db/client.ts';
-import { cartLines, carts, orderLines, orders } from '../db/commerce-schema.ts';
+import { cartLines, carts } from '../cart/cart.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { releaseCoupons, releaseStock } from '../inventory/inventory.service.ts';
 import { markPlacedOrderPaid } from '../orders/orders.service.ts';

@@ -2,7 +2,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import { articles, tags } from '../db/schema.ts';
+import { tags } from '../catalog/catalog.schema.ts';
+import { articles } from './content.schema.ts';
 
 export interface ArticleCard {
   slug: string;

@@ -10,7 +10,8 @@ import { localize } from '../catalog/localize.ts';
 import { listProducts, productsBySlugs } from '../catalog/catalog.service.ts';
 import { listArticles } from './articles.ts';
 import type { Db } from '../platform/db/client.ts';
-import { collections, type Section } from '../db/schema.ts';
+import { collections } from '../catalog/catalog.schema.ts';
+import type { Section } from './content.schema.ts';
 
 const LANG_KEY = /^(en|zh|zh-HK|zh-TW|fil|de|es|fr|id|it|ja|ko|pt|th|vi)$/;
 

@@ -1,7 +1,8 @@
 /** Favourites (the wish list): a customer's, or a visitor's until they sign in. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { favorites, products } from '../db/schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { favorites } from './engagement.schema.ts';
 import { invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 

@@ -2,7 +2,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InquiryBody } from '../../shared/contracts/engagement.ts';
 import type { Db } from '../platform/db/client.ts';
-import { inquiries, products, users } from '../db/schema.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { inquiries } from './engagement.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

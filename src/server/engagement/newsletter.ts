@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import type { Db } from '../platform/db/client.ts';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { newsletterSubscribers } from './engagement.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

@@ -5,8 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
-import { couponUses, coupons, orderLines } from '../db/commerce-schema.ts';
-import { products, productVariants } from '../db/schema.ts';
+import { couponUses, coupons } from '../marketing/marketing.schema.ts';
+import { orderLines } from '../orders/orders.schema.ts';
+import { products, productVariants } from '../catalog/catalog.schema.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 

@@ -3,8 +3,8 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon, Promotion } from '../pricing/pricing.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { coupons, promotions } from '../db/commerce-schema.ts';
-import type { Localized } from '../db/schema.ts';
+import { coupons, promotions } from './marketing.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
 
 export type PromotionRow = Promotion & { title: Localized };
 

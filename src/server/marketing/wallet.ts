@@ -3,8 +3,8 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { CouponView } from '../../shared/contracts/marketing.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import { couponUses, couponWallet, coupons, promotions } from '../db/commerce-schema.ts';
-import { products } from '../db/schema.ts';
+import { couponUses, couponWallet, coupons, promotions } from './marketing.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
 import { invariant } from '../platform/http/errors.ts';
 
 const couponColumns = { coupon: coupons, productSlug: products.slug };

@@ -4,8 +4,8 @@ import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { Localized } from '../db/schema.ts';
-import { orderLines, orders } from '../db/commerce-schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
+import { orderLines, orders } from './orders.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
 interface MailLine {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common.ts';
 import { AdminOrderListBody, CancellationDecisionBody, OrderDetailAnswer, OrderNumberBody, ShipBody } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orderLines, orders, payments, shipments } from '../db/commerce-schema.ts';
+import { orderLines, orders, payments, shipments } from './orders.schema.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { requireStaff } from '../accounts/identity.ts';

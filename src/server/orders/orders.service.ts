@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../platform/db/client.ts';
-import { orderHistory, orders, payments } from '../db/commerce-schema.ts';
+import { orderHistory, orders, payments } from './orders.schema.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';

@@ -4,8 +4,8 @@ import type { OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orderHistory, orderLines, orders, shipments } from '../db/commerce-schema.ts';
-import { products } from '../db/schema.ts';
+import { orderHistory, orderLines, orders, shipments } from './orders.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
 import { shopperActions, tabOf } from './state.ts';
 import { stateOf } from './orders.service.ts';
 

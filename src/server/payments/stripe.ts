@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../platform/db/client.ts';
-import { orders, payments, webhookEvents } from '../db/commerce-schema.ts';
+import { orders, payments } from '../orders/orders.schema.ts';
+import { webhookEvents } from './payments.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { markPaid } from '../orders/orders.service.ts';
 

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
-import { orders } from '../db/commerce-schema.ts';
+import { orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
 

@@ -8,7 +8,8 @@ import { count, eq } from 'drizzle-orm';
 import { createUser } from '../accounts/accounts.service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
-import { settings, users } from '../db/schema.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { settings } from '../site/site.schema.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
 import { seedDemoCatalog } from './demo.server.ts';
 

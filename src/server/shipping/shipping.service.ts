@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ShippingMethod } from '../pricing/pricing.ts';
 import type { Executor } from '../platform/db/client.ts';
-import { shippingMethods, shippingZones } from '../db/commerce-schema.ts';
-import type { Localized } from '../db/schema.ts';
+import { shippingMethods, shippingZones } from './shipping.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
 
 export type ShippingMethodRow = ShippingMethod & { name: Localized; minDays: number; maxDays: number };
 

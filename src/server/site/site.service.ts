@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { SiteConfig } from '../../shared/contracts/site.ts';
 import type { Db } from '../platform/db/client.ts';
 import { loadCategories, type CategoryNode } from '../catalog/catalog.service.ts';
-import { currencyRates, pages, settings, type Section } from '../db/schema.ts';
+import { pages, type Section } from '../content/content.schema.ts';
+import { currencyRates, settings } from './site.schema.ts';
 
 const SITE_CACHE_MS = 5_000;
 

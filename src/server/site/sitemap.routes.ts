@@ -6,7 +6,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPath } from '../../shared/routes.ts';
 import type { Db } from '../platform/db/client.ts';
-import { pages, products } from '../db/schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { pages } from '../content/content.schema.ts';
 import type { SiteService } from './site.service.ts';
 
 export const SITEMAP_PAGE_SIZE = 10_000;

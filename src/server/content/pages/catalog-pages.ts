@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.ts';
 import { cardView, categorySubtree, getProduct, listProducts, selectionConditions, type Selection } from '../../catalog/catalog.service.ts';
-import { collections, productTags, tags } from '../../db/schema.ts';
+import { collections, productTags, tags } from '../../catalog/catalog.schema.ts';
 import { listArticles } from '../articles.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';

@@ -6,7 +6,7 @@ import { listAddresses } from '../../accounts/addresses.routes.ts';
 import { readCart } from '../../cart/cart.service.ts';
 import { localize } from '../../catalog/localize.ts';
 import { listProducts } from '../../catalog/catalog.service.ts';
-import { shippingZones } from '../../db/commerce-schema.ts';
+import { shippingZones } from '../../shipping/shipping.schema.ts';
 import type { Shopper } from '../../accounts/identity.ts';
 import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.ts';
 import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.ts';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { localize } from '../../catalog/localize.ts';
 import { getProduct } from '../../catalog/catalog.service.ts';
-import { pages } from '../../db/schema.ts';
+import { pages } from '../content.schema.ts';
 import { getArticle, type ArticleTag } from '../articles.ts';
 import { breadcrumbLd } from '../meta.ts';
 import { renderSections } from '../sections.ts';

@@ -14,9 +14,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import * as schema from '../../db/schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction, or the database outside one: helpers that must run in either take this. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,7 +43,12 @@ const logger = {
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; migrationsFolder?: string }): Promise<Database> {
+/**
+ * `schema`: the tables for Drizzle's relational queries (src/server/db-schema.ts gathers every
+ * domain's); the query builders and the migrations do not need it.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; migrationsFolder?: string; schema?: Record<string, unknown> }): Promise<Database> {
+  const schema = opts.schema;
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
