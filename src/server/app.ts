@@ -30,6 +30,7 @@ import { totalQueryCount, type Database } from './platform/db/client.ts';
 import { registerErrorHandling, sendError } from './platform/http/envelope.ts';
 import { DomainError } from './platform/http/errors.ts';
 import { registerRequestContext } from './platform/http/identity.ts';
+import type { NonceResponse } from './platform/http/security.ts';
 import { registerIdentity } from './accounts/identity.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { engagementRoutes, newsletterConfirmRoute } from './engagement/engagement.routes.ts';
@@ -49,7 +50,6 @@ import { CLIENT_DIR } from './platform/paths.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { visitorRoutes } from './accounts/visitors.routes.ts';
 
-export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
 
 /** Origins of the merchant's injected scripts and styles (site config `injects`), for the CSP. */
 function injectOrigins(injects: Array<{ type: 'css' | 'js'; url: string }>) {

@@ -8,7 +8,8 @@ import { ok } from '../platform/http/envelope.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { methodsForCountry } from '../shipping/shipping.service.ts';
-import { placeOrder, type CheckoutDeps, type PlacedOrder } from './checkout.service.ts';
+import { placeOrder } from './checkout.service.ts';
+import type { CheckoutDeps, PlacedOrder } from './types.ts';
 
 export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; createIntent?: CheckoutDeps['createIntent']; onPlaced?: (order: PlacedOrder) => void }): FastifyPluginAsyncZod {
   const { db, config } = deps;

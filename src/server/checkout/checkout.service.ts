@@ -18,31 +18,13 @@ import { orders } from '../orders/orders.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import { activePromotions, usableCoupons, type CouponRow, type PromotionRow } from '../marketing/marketing.service.ts';
-import type { OrderEventBus } from '../orders/events.ts';
 import { explainStockRefusal, refreshProductFigures, StaleSnapshot, useCoupons, type CouponTerms } from '../inventory/inventory.service.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { placeOrderRecord, type OrderDraft } from './order-record.ts';
 import { payForOrder } from './payment.ts';
+import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
-
-export interface CheckoutDeps {
-  db: Db;
-  events: OrderEventBus;
-  paymentMethods: string[];
-  baseCurrency: string;
-  rates: Record<string, number>;
-  /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
-  createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
-}
-
-export interface PlacedOrder {
-  orderId: number;
-  orderNumber: string;
-  payStatus: 'unpaid' | 'paid';
-  guestToken: string | null;
-  clientSecret: string | null;
-}
 
 /** A new order number: date and random digits, e.g. 261121-4830157 (unique index behind it). */
 function orderNumber(now = new Date()): string {
@@ -153,14 +135,6 @@ export async function placeOrder(deps: CheckoutDeps, shopper: Shopper, body: Che
 
   refreshProductFigures(db, placed.productIds);
   return payForOrder(deps, placed, { body: submission.body, guestToken: submission.guestToken });
-}
-
-/** An order just placed from the cart, not yet paid. */
-export interface PlacedCart {
-  id: number;
-  number: string;
-  total: number;
-  productIds: number[];
 }
 
 async function placeWithRetries(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {

@@ -12,7 +12,7 @@ import { DomainError } from '../platform/http/errors.ts';
 import { releaseCoupons, releaseStock } from '../inventory/inventory.service.ts';
 import { markPlacedOrderPaid } from '../orders/orders.service.ts';
 import { sandboxCharge } from '../payments/sandbox.ts';
-import type { CheckoutDeps, PlacedCart, PlacedOrder } from './checkout.service.ts';
+import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 
 export async function payForOrder(deps: CheckoutDeps, placed: PlacedCart, submission: { body: CheckoutBody; guestToken: string | null }): Promise<PlacedOrder> {
   const { db } = deps;

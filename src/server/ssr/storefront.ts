@@ -8,7 +8,7 @@ import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts'
 import { resolveRoute } from '../../shared/routes.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { render } from '../../storefront/entry-server.tsx';
-import type { NonceResponse } from '../app.ts';
+import type { NonceResponse } from '../platform/http/security.ts';
 import type { Config } from '../platform/config.ts';
 import { buildPage } from '../content/page.ts';
 import type { SiteService, SiteState } from '../site/site.service.ts';
