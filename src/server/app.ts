@@ -21,7 +21,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import type { Config } from './platform/config.ts';
-import { contentRoutes } from './content/content.routes.ts';
+import { pageRoutes } from './ssr/ssr.routes.ts';
 import { appRoutes } from './site/site.routes.ts';
 import { adminSiteRoutes } from './site/site.admin.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
@@ -45,10 +45,12 @@ import { withOrderMail } from './orders/notify.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
 import { startScheduler } from './scheduler/scheduler.service.ts';
-import { createStripeClient, stripeWebhook } from './payments/stripe.ts';
+import { createStripeClient } from './payments/stripe.ts';
+import { stripeWebhook } from './orders/stripe-webhook.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { visitorRoutes } from './accounts/visitors.routes.ts';
+import { accountHooks } from './workflows/account-hooks.ts';
 
 
 /** Origins of the merchant's injected scripts and styles (site config `injects`), for the CSP. */
@@ -197,12 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const hooks = accountHooks(db);
   await app.register(
     async (web) => {
-      await web.register(accountRoutes(db, config.authRateLimit, mailer));
-      await web.register(visitorRoutes(db));
-      await web.register(catalogRoutes(db, site));
-      await web.register(contentRoutes(db, site, config.publicUrl));
+      await web.register(accountRoutes(db, config.authRateLimit, mailer, hooks));
+      await web.register(visitorRoutes(db, hooks));
+      await web.register(catalogRoutes(db));
+      await web.register(pageRoutes(db, site, config.publicUrl));
       await web.register(analyticsRoutes(tracker));
       await web.register(engagementRoutes({ db, mailer, publicUrl: config.publicUrl }));
       await web.register(cartRoutes(db, site));

@@ -7,16 +7,8 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { clientInfo, limit, requireUser } from './identity.ts';
 import { signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
-import { mergeVisitorFavorites } from '../engagement/favorites.ts';
-import { mergeVisitorCart } from '../cart/cart.service.ts';
-import { grantGiftCoupons } from '../marketing/wallet.ts';
-
-/** A visitor who signs in keeps what they collected: wish list and cart join the account. */
-async function mergeVisitorData(db: Db, visitorId: string, userId: number) {
-  await mergeVisitorFavorites(db, visitorId, userId);
-  await mergeVisitorCart(db, visitorId, userId);
-}
-export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer): FastifyPluginAsyncZod {
+import type { AccountHooks } from './hooks.ts';
+export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
     app.post(
@@ -24,8 +16,8 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer): Fast
       { config: authRateLimit, schema: { tags: ['accounts'], body: SignUpBody, response: { 200: AuthAnswer } } },
       async (request) => {
         const result = await signUp(db, request.body, clientInfo(request), request.lang);
-        if (request.visitorId) await mergeVisitorData(db, request.visitorId, result.user.id);
-        await grantGiftCoupons(db, result.user.id);
+        if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
+        await hooks.welcome(result.user.id);
         const name = result.user.firstName || result.user.email || '';
         mailer
           .send({
@@ -42,7 +34,7 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer): Fast
       { config: authRateLimit, schema: { tags: ['accounts'], body: SignInBody, response: { 200: AuthAnswer } } },
       async (request) => {
         const result = await signIn(db, request.body, clientInfo(request));
-        if (request.visitorId) await mergeVisitorData(db, request.visitorId, result.user.id);
+        if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
         return ok(result, request.t('auth.signedIn'));
       },
     );

@@ -1,5 +1,5 @@
 /** Accounts: sign-up, sign-in, sessions (one row per device), sign-out. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -153,4 +153,10 @@ export async function authenticate(db: Db, token: string): Promise<Identity | nu
 
 export async function signOut(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** The shop owner's account (quote requests are copied to them), if it has an e-mail address. */
+export async function shopOwner(db: Db): Promise<{ email: string | null } | undefined> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(and(eq(users.staffRole, 'owner'), isNotNull(users.email))).limit(1);
+  return owner;
 }

@@ -3,7 +3,7 @@
  * from 1 to MAX_LINE_QUANTITY and never above stock; every change re-checks stock. Reading a
  * cart prices it with the pricing function, so the totals shown are the ones checkout charges.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { MAX_LINE_QUANTITY, type Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
@@ -33,6 +33,31 @@ async function ensureCart(db: Db | Tx, owner: CartOwner): Promise<number> {
     .onConflictDoUpdate({ target: 'userId' in owner ? carts.userId : carts.visitorId, set: { updatedAt: sql`now()` } })
     .returning({ id: carts.id });
   return row.id;
+}
+
+/**
+ * Empties a cart inside the statement that places its order (orders/order-record.ts): deletes
+ * its lines, answering (variant_id, quantity) of each line deleted.
+ */
+export const emptyCartLines = (cartId: SQL) => sql`delete from ${cartLines} where cart_id = ${cartId} returning variant_id, quantity`;
+
+/** Clears a cart's coupon codes inside the statement that places its order; a cart without codes is not rewritten. */
+export const clearCouponCodes = (cartId: SQL) => sql`update ${carts} set coupon_codes = '[]'::jsonb where id = ${cartId} and coupon_codes <> '[]'::jsonb`;
+
+/** Puts the lines and coupon codes of an order that was undone back into its owner's cart. */
+export async function restoreCart(tx: Tx, owner: CartOwner, codes: string[], lines: Array<{ variantId: number | null; quantity: number }>): Promise<void> {
+  const [cart] = await tx
+    .insert(carts)
+    .values(owner)
+    .onConflictDoUpdate({ target: 'userId' in owner ? carts.userId : carts.visitorId, set: { couponCodes: codes } })
+    .returning({ id: carts.id });
+  for (const line of lines) {
+    if (!line.variantId) continue;
+    await tx
+      .insert(cartLines)
+      .values({ cartId: cart.id, variantId: line.variantId, quantity: line.quantity })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` } });
+  }
 }
 
 /** Refuses a quantity above stock with the spec's message: out of stock, or how many are left. */

@@ -10,7 +10,6 @@ import {
   SuggestAnswer,
   SuggestQuery,
 } from '../../shared/contracts/catalog.ts';
-import type { SiteService } from '../site/site.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
@@ -25,7 +24,7 @@ import { countProducts, getProduct, listProducts } from './catalog.service.ts';
  */
 const READ_CACHE_MS = 5_000;
 
-export function catalogRoutes(db: Db, _site: SiteService): FastifyPluginAsyncZod {
+export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000 });
   const cached = <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> =>
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;

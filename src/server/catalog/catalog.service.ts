@@ -3,7 +3,7 @@
  * set of filters is kept for a few seconds (counting every match is the expensive part on a large
  * catalogue), so a page costs at most two queries whatever the catalogue's size.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
@@ -253,6 +253,57 @@ export async function getProduct(db: Db, by: { slug?: string; id?: number }, lan
   };
 }
 type VariantJson = ProductDetail['variants'][number];
+
+/** A product's id by slug, published or not (a quote request names the product it is about). */
+export async function productBySlug(db: Db, slug: string): Promise<{ id: number } | undefined> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return product;
+}
+
+/** Whether the product exists and is published. */
+export async function isPublished(db: Db, productId: number): Promise<boolean> {
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true))).limit(1);
+  return Boolean(product);
+}
+
+export async function findCollection(db: Db, slug: string) {
+  const [collection] = await db.select().from(collections).where(eq(collections.slug, slug)).limit(1);
+  return collection;
+}
+
+export async function findTag(db: Db, slug: string) {
+  const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  return tag;
+}
+
+/** Every tag with how many products carry it, the most used first. */
+export function tagsByProductCount(db: Db) {
+  const productCount = sql<number>`count(${productTags.productId})`;
+  return db
+    .select({ slug: tags.slug, name: tags.name, n: productCount })
+    .from(tags)
+    .leftJoin(productTags, eq(productTags.tagId, tags.id))
+    .groupBy(tags.id)
+    .orderBy(desc(productCount), asc(tags.slug));
+}
+
+/** How many products are published (the sitemap's size). */
+export async function countPublishedProducts(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.published, true));
+  return n;
+}
+
+/** Published products' slugs in id order, a page at a time (the sitemap's product pages). */
+export function publishedProductSlugs(db: Db, page: { limit: number; offset: number }) {
+  // An offset over the primary key is fine at the rate crawlers fetch sitemap pages.
+  return db
+    .select({ slug: products.slug, id: products.id })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
 
 export interface CategoryNode {
   id: number;

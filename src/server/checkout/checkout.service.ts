@@ -8,20 +8,22 @@
  * (no order, no stock change, no coupon use).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { loadCart, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
 import type { Db } from '../platform/db/client.ts';
-import { addresses, type AddressData } from '../accounts/accounts.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import type { AddressData } from '../accounts/accounts.schema.ts';
+import { addAddress, savedAddress } from '../accounts/addresses.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import { activePromotions, usableCoupons, type CouponRow, type PromotionRow } from '../marketing/marketing.service.ts';
-import { explainStockRefusal, refreshProductFigures, StaleSnapshot, useCoupons, type CouponTerms } from '../inventory/inventory.service.ts';
+import { explainStockRefusal, refreshProductFigures } from '../inventory/inventory.service.ts';
+import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
+import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { placeOrderRecord, type OrderDraft } from './order-record.ts';
+import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
+import { orderByIdempotencyKey } from '../orders/orders.service.ts';
 import { payForOrder } from './payment.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
@@ -46,7 +48,7 @@ const shippingMethodsFor = (db: Db, country: string) => shippingMethods.get(coun
 
 /** The order an earlier submit with this key placed; a different body under the same key is refused. */
 async function earlierOrder(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
-  const [order] = await db.select({ id: orders.id, number: orders.number, payStatus: orders.payStatus, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key));
+  const order = await orderByIdempotencyKey(db, key);
   if (!order) return null;
   if (order.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
   return { orderId: order.id, orderNumber: order.number, payStatus: order.payStatus, guestToken: null, clientSecret: null };
@@ -55,9 +57,9 @@ async function earlierOrder(db: Db, key: string, hash: string): Promise<PlacedOr
 async function resolveAddress(db: Db, shopper: Shopper, body: CheckoutBody): Promise<AddressData> {
   if (body.address) return { ...body.address };
   if (body.addressId && 'userId' in shopper) {
-    const [row] = await db.select({ data: addresses.data }).from(addresses).where(and(eq(addresses.id, body.addressId), eq(addresses.userId, shopper.userId)));
-    invariant(row, 'NOT_FOUND');
-    return row.data;
+    const saved = await savedAddress(db, shopper.userId, body.addressId);
+    invariant(saved, 'NOT_FOUND');
+    return saved;
   }
   throw new DomainError('ADDRESS_REQUIRED');
 }
@@ -176,7 +178,7 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     if (!sameLines(placed.emptied, cart.lines)) throw new StaleSnapshot('the cart');
     const terms = await useCoupons(tx, priced.coupons.map((c) => c.id), { id: placed.id, userId: submission.userId, email: submission.body.email });
     if (!terms.every((t) => sameTerms(t, coupons.find((c) => c.id === t.id)))) throw new StaleSnapshot('a coupon');
-    if (submission.body.saveAddress && submission.userId && submission.body.address) await tx.insert(addresses).values({ userId: submission.userId, data: submission.address });
+    if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     return placed;
   });
   return { id: order.id, number: order.number, total: order.total, productIds: [...new Set(cart.lines.map((l) => l.productId))] };

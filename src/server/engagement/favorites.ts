@@ -1,7 +1,7 @@
 /** Favourites (the wish list): a customer's, or a visitor's until they sign in. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { isPublished } from '../catalog/catalog.service.ts';
 import { favorites } from './engagement.schema.ts';
 import { invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
@@ -12,8 +12,7 @@ const ownerCondition = (owner: FavoriteOwner) =>
   'userId' in owner ? eq(favorites.userId, owner.userId) : and(eq(favorites.visitorId, owner.visitorId), isNull(favorites.userId));
 
 export async function addFavorite(db: Db, owner: FavoriteOwner, productId: number): Promise<void> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true))).limit(1);
-  invariant(product, 'NOT_FOUND');
+  invariant(await isPublished(db, productId), 'NOT_FOUND');
   await db
     .insert(favorites)
     .values('userId' in owner ? { userId: owner.userId, productId } : { visitorId: owner.visitorId, productId })

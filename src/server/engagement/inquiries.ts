@@ -1,9 +1,8 @@
 /** Quote requests: stored for the merchant, acknowledged to the shopper by e-mail. */
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InquiryBody } from '../../shared/contracts/engagement.ts';
 import type { Db } from '../platform/db/client.ts';
-import { users } from '../accounts/accounts.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { shopOwner } from '../accounts/accounts.service.ts';
+import { productBySlug } from '../catalog/catalog.service.ts';
 import { inquiries } from './engagement.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
@@ -14,7 +13,7 @@ export async function submitInquiry(
   body: InquiryBody,
   ctx: { lang: string; userId: number | null; t: Translate; log: (err: unknown) => void },
 ): Promise<void> {
-  const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.slug, body.slug)).limit(1);
+  const product = await productBySlug(deps.db, body.slug);
   await deps.db.insert(inquiries).values({
     slug: body.slug,
     productId: product?.id ?? null,
@@ -26,7 +25,7 @@ export async function submitInquiry(
     message: body.message,
     lang: ctx.lang,
   });
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(and(eq(users.staffRole, 'owner'), isNotNull(users.email))).limit(1);
+  const owner = await shopOwner(deps.db);
   const mails = [deps.mailer.send({ to: body.email, subject: ctx.t('mail.inquirySubject'), text: ctx.t('mail.inquiryText', { name: body.name }) })];
   if (owner?.email) {
     mails.push(

@@ -1,17 +1,15 @@
 /**
- * Stock and coupon bookkeeping of orders. Stock is decremented with a guard (`stock >= quantity`),
- * so it never goes below zero whatever runs concurrently; coupon use counts are raised with a
- * guard on the usage limit for the same reason.
+ * Stock of the catalogue's variants, and the listing figures derived from it. Stock is
+ * decremented with a guard (`stock >= quantity`), so it never goes below zero whatever runs
+ * concurrently. Inventory is the one writer of the variants' stock and sold counts and of the
+ * products' stock total and sold count; the rest of those tables is the catalogue's.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../platform/db/client.ts';
-import { couponUses, coupons } from '../marketing/marketing.schema.ts';
-import { orderLines } from '../orders/orders.schema.ts';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
-import { DomainError } from '../platform/http/errors.ts';
+import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
-
-export type { Tx } from '../platform/db/client.ts';
+import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
+import { DomainError } from '../platform/http/errors.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -50,16 +48,6 @@ async function runRefreshes(db: Db, state: { due: Set<number>; running: boolean 
     await syncProducts(db, ids).catch((err: Error) => console.error(`product figures not refreshed: ${err.message}`));
   }
   state.running = false;
-}
-
-/**
- * Thrown when something read before the order's transaction (a price, a coupon, the cart) has
- * changed by the time the transaction locks it: the caller reads again and retries.
- */
-export class StaleSnapshot extends Error {
-  constructor(what: string) {
-    super(`${what} changed while the order was being placed`);
-  }
 }
 
 export interface StockLine {
@@ -101,8 +89,7 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
 }
 
 /** Gives an order's units back to stock (cancellation, declined payment). */
-export async function releaseStock(tx: Tx, orderId: number) {
-  const lines = await tx.select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>) {
   for (const line of lines) {
     if (!line.variantId) continue;
     await tx
@@ -111,63 +98,4 @@ export async function releaseStock(tx: Tx, orderId: number) {
       .where(eq(productVariants.id, line.variantId));
   }
   await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
-}
-
-/** A coupon's terms as the order's transaction locked them. */
-export type CouponTerms = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'discountType' | 'value' | 'threshold' | 'productId' | 'stackable'>;
-
-const usableNow = sql`${coupons.active} and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`;
-
-/**
- * Records an order's use of its coupons. The usage count is raised first, guarded by the usage
- * limit, which locks each coupon row; the per-customer count is read after that lock, so two
- * orders of one customer cannot both slip under the limit. Answers the coupons' terms as locked,
- * for the caller to check against what it priced.
- */
-export async function useCoupons(tx: Tx, couponIds: number[], order: { id: number; userId: number | null; email: string }): Promise<CouponTerms[]> {
-  if (couponIds.length === 0) return [];
-  const raised = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(inArray(coupons.id, couponIds), usableNow, sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
-    .returning({
-      id: coupons.id,
-      code: coupons.code,
-      discountType: coupons.discountType,
-      value: coupons.value,
-      threshold: coupons.threshold,
-      productId: coupons.productId,
-      stackable: coupons.stackable,
-      perCustomerLimit: coupons.perCustomerLimit,
-    });
-  if (raised.length < couponIds.length) await explainCouponRefusal(tx, couponIds);
-  await recordCouponUses(tx, raised, order);
-  return raised.map(({ perCustomerLimit: _limit, ...terms }) => terms);
-}
-
-/** A coupon still on offer but not raised has reached its usage limit; otherwise it stopped being usable. */
-async function explainCouponRefusal(tx: Tx, couponIds: number[]): Promise<never> {
-  const live = await tx.select({ id: coupons.id }).from(coupons).where(and(inArray(coupons.id, couponIds), usableNow));
-  if (live.length === couponIds.length) throw new DomainError('COUPON_USED_UP');
-  throw new StaleSnapshot('a coupon');
-}
-
-/** One use row per coupon, written only while the customer (account or e-mail) is under the coupon's per-customer limit. */
-async function recordCouponUses(tx: Tx, raised: Array<{ id: number; perCustomerLimit: number }>, order: { id: number; userId: number | null; email: string }) {
-  const sameCustomer = order.userId
-    ? sql`(u.user_id = ${order.userId} or lower(u.email) = lower(${order.email}))`
-    : sql`lower(u.email) = lower(${order.email})`;
-  const written = (await tx.execute(sql`
-    insert into ${couponUses} (coupon_id, order_id, user_id, email)
-    select c.id, ${order.id}::int, ${order.userId}::int, ${order.email}
-    from unnest(${sql.param(raised.map((c) => c.id))}::int[], ${sql.param(raised.map((c) => c.perCustomerLimit))}::int[]) as c(id, per_customer)
-    where (select count(*) from ${couponUses} u where u.coupon_id = c.id and ${sameCustomer}) < c.per_customer
-    returning coupon_id`)) as unknown as { rows: unknown[] };
-  if (written.rows.length < raised.length) throw new DomainError('COUPON_LIMIT');
-}
-
-/** Used coupons come back when their order is cancelled (DESIGN §4). */
-export async function releaseCoupons(tx: Tx, orderId: number) {
-  const uses = await tx.delete(couponUses).where(eq(couponUses.orderId, orderId)).returning({ couponId: couponUses.couponId });
-  for (const use of uses) await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, use.couponId));
 }

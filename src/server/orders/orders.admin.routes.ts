@@ -11,9 +11,10 @@ import { ok } from '../platform/http/envelope.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { requireStaff } from '../accounts/identity.ts';
 import type { OrderEventBus } from './events.ts';
-import { releaseCoupons, releaseStock } from '../inventory/inventory.service.ts';
+import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import { orderDetail } from './queries.ts';
-import { applyEvent, markPaid } from './orders.service.ts';
+import { markPaid } from './order-payments.ts';
+import { applyEvent, releaseOrderStock } from './orders.service.ts';
 
 export function adminOrderRoutes(deps: {
   db: Db;
@@ -110,7 +111,7 @@ export function adminOrderRoutes(deps: {
           }
         }
         await applyEvent(deps, { id: order.id }, { type: 'accept_cancel' }, who, async (tx, locked) => {
-          await releaseStock(tx, locked.id);
+          await releaseOrderStock(tx, locked.id);
           await releaseCoupons(tx, locked.id);
           await tx.insert(payments).values({ orderId: locked.id, provider: locked.paymentMethod, providerRef: reference, amount: locked.total, kind: 'refund', status: 'succeeded' });
         });

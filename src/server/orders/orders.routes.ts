@@ -8,7 +8,8 @@ import { requireUser } from '../accounts/identity.ts';
 import { sandboxCharge } from '../payments/sandbox.ts';
 import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
-import { applyEvent, cancelUnpaid, markPaid } from './orders.service.ts';
+import { markPaid } from './order-payments.ts';
+import { applyEvent, cancelUnpaid } from './orders.service.ts';
 
 export interface OrderRouteDeps {
   db: Db;

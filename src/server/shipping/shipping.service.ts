@@ -30,3 +30,8 @@ export async function methodsForCountry(db: Executor, country: string): Promise<
 export async function methodById(db: Executor, id: number, country: string): Promise<ShippingMethodRow | null> {
   return (await methodsForCountry(db, country)).find((m) => m.id === id) ?? null;
 }
+
+/** The countries of each zone, in the zones' order (an empty list is the rest of the world). */
+export function zoneCountries(db: Executor) {
+  return db.select({ countries: shippingZones.countries }).from(shippingZones).orderBy(asc(shippingZones.position));
+}

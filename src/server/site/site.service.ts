@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { SiteConfig } from '../../shared/contracts/site.ts';
 import type { Db } from '../platform/db/client.ts';
 import { loadCategories, type CategoryNode } from '../catalog/catalog.service.ts';
-import { pages, type Section } from '../content/content.schema.ts';
+import type { Section } from '../content/content.schema.ts';
+import { layoutPages } from '../content/content.service.ts';
 import { currencyRates, settings } from './site.schema.ts';
 
 const SITE_CACHE_MS = 5_000;
@@ -28,7 +29,7 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     const [[row], rateRows, layoutRows, categories] = await Promise.all([
       db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).limit(1),
       db.select({ code: currencyRates.code, rate: currencyRates.rate }).from(currencyRates),
-      db.select({ slug: pages.slug, sections: pages.sections }).from(pages).where(eq(pages.kind, 'layout')),
+      layoutPages(db),
       loadCategories(db),
     ]);
     const layout = {

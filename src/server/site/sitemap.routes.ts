@@ -2,12 +2,11 @@
  * robots.txt and sitemap.xml. The sitemap is an index of pages of at most SITEMAP_PAGE_SIZE
  * product URLs each (plus one of categories and content pages), so it scales with the catalogue.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPath } from '../../shared/routes.ts';
 import type { Db } from '../platform/db/client.ts';
-import { products } from '../catalog/catalog.schema.ts';
-import { pages } from '../content/content.schema.ts';
+import { countPublishedProducts, publishedProductSlugs } from '../catalog/catalog.service.ts';
+import { publishedPageSlugs } from '../content/content.service.ts';
 import type { SiteService } from './site.service.ts';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -26,7 +25,7 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.published, true));
+    const n = await countPublishedProducts(db);
     const productPages = Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE));
     const entries = [`${publicUrl}/sitemap-pages.xml`];
     for (let i = 1; i <= productPages; i++) entries.push(`${publicUrl}/sitemap-products-${i}.xml`);
@@ -37,7 +36,7 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const state = await site.get();
     const router = state.config.router;
-    const contentPages = await db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.kind, 'page'), eq(pages.published, true)));
+    const contentPages = await publishedPageSlugs(db);
     const paths = [
       buildPath({ type: 'home' }, '', router),
       ...state.categories.map((c) => buildPath({ type: 'category', slug: c.slug }, '', router)),
@@ -51,14 +50,7 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
     const page = Number(request.params.n);
     if (!Number.isInteger(page) || page < 1 || page > 100_000) return reply.status(404).send();
     const state = await site.get();
-    // An offset over the primary key is fine at the rate crawlers fetch sitemap pages.
-    const rows = await db
-      .select({ slug: products.slug, id: products.id })
-      .from(products)
-      .where(eq(products.published, true))
-      .orderBy(asc(products.id))
-      .limit(SITEMAP_PAGE_SIZE)
-      .offset((page - 1) * SITEMAP_PAGE_SIZE);
+    const rows = await publishedProductSlugs(db, { limit: SITEMAP_PAGE_SIZE, offset: (page - 1) * SITEMAP_PAGE_SIZE });
     if (rows.length === 0 && page > 1) return reply.status(404).send();
     reply.type('application/xml; charset=utf-8');
     const router = state.config.router;

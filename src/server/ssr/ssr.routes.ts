@@ -11,7 +11,7 @@ const PageGetBody = z.strictObject({
 });
 
 /** `/page/get`: the page payload for a path, for clients that prefer POST to `?request=route`. */
-export function contentRoutes(db: Db, site: SiteService, publicUrl: string): FastifyPluginAsyncZod {
+export function pageRoutes(db: Db, site: SiteService, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/page/get', { schema: { tags: ['content'], body: PageGetBody, response: { 200: envelope(z.unknown()) } } }, async (request, reply) => {
       const payload = await buildPage({ db, site, publicUrl }, { path: request.body.path, query: request.body.query ?? {}, identity: await request.identity() });

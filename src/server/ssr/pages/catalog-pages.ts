@@ -1,13 +1,11 @@
 /** Catalogue pages: category, collection, tags, search and product. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../shared/money.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.ts';
-import { cardView, categorySubtree, getProduct, listProducts, selectionConditions, type Selection } from '../../catalog/catalog.service.ts';
-import { collections, productTags, tags } from '../../catalog/catalog.schema.ts';
-import { listArticles } from '../articles.ts';
-import { breadcrumbLd } from '../meta.ts';
+import { cardView, categorySubtree, findCollection, findTag, getProduct, listProducts, selectionConditions, tagsByProductCount, type Selection } from '../../catalog/catalog.service.ts';
+import { listArticles } from '../../content/articles.ts';
+import { breadcrumbLd } from '../../content/meta.ts';
 import { errorPage, href, listQuery, type BuildContext, type Built } from './context.ts';
 
 type Crumb = { name: string; href: string };
@@ -79,7 +77,7 @@ export function categoryPage(ctx: BuildContext, slug: string): Promise<Built> | 
 }
 
 export async function collectionPage(ctx: BuildContext, slug: string): Promise<Built> {
-  const [collection] = await ctx.db.select().from(collections).where(eq(collections.slug, slug)).limit(1);
+  const collection = await findCollection(ctx.db, slug);
   if (!collection) return errorPage(ctx, 404);
   const title = localize(collection.title, ctx.lang);
   return listingPage(ctx, {
@@ -93,7 +91,7 @@ export async function collectionPage(ctx: BuildContext, slug: string): Promise<B
 }
 
 export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
-  const [tag] = await ctx.db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  const tag = await findTag(ctx.db, slug);
   if (!tag) return errorPage(ctx, 404);
   const title = localize(tag.name, ctx.lang);
   const [listing, tagged] = await Promise.all([
@@ -123,13 +121,7 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
 const TAGGED_ARTICLES = 6;
 
 export async function tagListPage(ctx: BuildContext): Promise<Built> {
-  const productCount = sql<number>`count(${productTags.productId})`;
-  const rows = await ctx.db
-    .select({ slug: tags.slug, name: tags.name, n: productCount })
-    .from(tags)
-    .leftJoin(productTags, eq(productTags.tagId, tags.id))
-    .groupBy(tags.id)
-    .orderBy(desc(productCount), asc(tags.slug));
+  const rows = await tagsByProductCount(ctx.db);
   const items = rows.map((r) => ({ name: localize(r.name, ctx.lang), count: Number(r.n), href: href(ctx, { type: 'tag', slug: r.slug }) }));
   const title = ctx.t('tag.all');
   return {

@@ -1,12 +1,11 @@
 /** Cart, checkout, thank-you, orders, promotions and coupons: pages whose data belongs to the shopper. */
-import { asc } from 'drizzle-orm';
 import { ORDER_TABS, type OrderTab } from '../../../shared/contracts/orders.ts';
 import { COUNTRY_CODES, countryName } from '../../../shared/countries.ts';
-import { listAddresses } from '../../accounts/addresses.routes.ts';
+import { listAddresses } from '../../accounts/addresses.ts';
 import { readCart } from '../../cart/cart.service.ts';
 import { localize } from '../../catalog/localize.ts';
 import { listProducts } from '../../catalog/catalog.service.ts';
-import { shippingZones } from '../../shipping/shipping.schema.ts';
+import { zoneCountries } from '../../shipping/shipping.service.ts';
 import type { Shopper } from '../../accounts/identity.ts';
 import { couponByCode, claimableCoupons, promotionList, wallet } from '../../marketing/wallet.ts';
 import { findOwnOrder, listOrders, orderDetail } from '../../orders/queries.ts';
@@ -34,7 +33,7 @@ export async function cartPage(ctx: BuildContext): Promise<Built> {
 }
 
 async function countries(ctx: BuildContext) {
-  const zones = await ctx.db.select({ countries: shippingZones.countries }).from(shippingZones).orderBy(asc(shippingZones.position));
+  const zones = await zoneCountries(ctx.db);
   const everywhere = zones.some((z) => z.countries.length === 0);
   const codes = everywhere ? [...COUNTRY_CODES] : [...new Set(zones.flatMap((z) => z.countries))];
   const locale = ctx.lang === 'zh-TW' || ctx.lang === 'zh-HK' ? 'zh-Hant' : ctx.lang;

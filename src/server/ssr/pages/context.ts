@@ -4,7 +4,7 @@ import type { PageMeta, SectionPayload } from '../../../shared/contracts/page.ts
 import { buildPath, type PageTarget } from '../../../shared/routes.ts';
 import type { Identity } from '../../accounts/accounts.service.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { LinkContext } from '../sections.ts';
+import type { LinkContext } from '../../content/sections.ts';
 import type { SiteState } from '../../site/site.service.ts';
 
 export interface BuildContext extends LinkContext {

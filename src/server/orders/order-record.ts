@@ -2,6 +2,7 @@
  * Places a priced order inside the checkout transaction with one prepared statement
  * (data-modifying CTEs): it reserves the stock, writes the order row, its lines and the 'placed'
  * history row, and empties the cart, so the transaction is this statement and its commit. The
+ * stock and cart parts are statements of inventory and cart, embedded here. The
  * lines travel as one JSON array, which keeps the statement's text the same for any number of
  * lines and lets PostgreSQL keep one plan for it. The statement answers what the caller must check before committing: which
  * variants were reserved (the guard refuses short stock and changed prices) and exactly which
@@ -9,8 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
-import { cartLines, carts } from '../cart/cart.schema.ts';
-import { orderHistory, orderLines, orders } from '../orders/orders.schema.ts';
+import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
+import { orderHistory, orderLines, orders } from './orders.schema.ts';
 import { inLockOrder, reserveStockStatement } from '../inventory/inventory.service.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 
@@ -85,9 +86,9 @@ const place = preparedStatement<PlacedRecord>(
       insert into ${orderHistory} (order_id, actor, actor_id, action, data)
       select id, 'customer', ${p('actorId')}::int, 'placed', ${p('historyData')}::jsonb from new_order
     ),
-    emptied as (delete from ${cartLines} where cart_id = ${p('cartId')}::int returning variant_id, quantity),
+    emptied as (${emptyCartLines(sql`${p('cartId')}::int`)}),
     -- Most carts hold no codes: those rows are left alone rather than rewritten.
-    cleared as (update ${carts} set coupon_codes = '[]'::jsonb where id = ${p('cartId')}::int and coupon_codes <> '[]'::jsonb)
+    cleared as (${clearCouponCodes(sql`${p('cartId')}::int`)})
     select new_order.id, new_order.number, new_order.total,
       (select coalesce(json_agg(id), '[]') from reserved) as reserved,
       (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied

@@ -9,13 +9,13 @@ import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { resolveRoute, type PageTarget, type RouteLang } from '../../shared/routes.ts';
 import type { Identity } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db/client.ts';
-import { alternates } from './meta.ts';
+import { alternates } from '../content/meta.ts';
 import { categoryPage, collectionPage, productPage, searchPage, tagListPage, tagPage } from './pages/catalog-pages.ts';
 import { articlePage, contentPage, homePage, inquiryPage } from './pages/content-pages.ts';
 import { errorPage, type BuildContext, type Built } from './pages/context.ts';
 import { accountPage, authPage, errorRoutePage } from './pages/system-pages.ts';
 import { cartPage, checkoutPage, couponListPage, couponPage, promotionListPage, promotionPage, thankYouPage } from './pages/commerce-pages.ts';
-import { renderSections } from './sections.ts';
+import { renderSections } from '../content/sections.ts';
 import type { SiteService } from '../site/site.service.ts';
 
 export interface PageRequest {

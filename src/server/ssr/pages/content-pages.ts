@@ -1,24 +1,14 @@
 /** Merchant content: home, pages (page/app/custom/root), articles and the quote-request page. */
-import { and, eq } from 'drizzle-orm';
 import { localize } from '../../catalog/localize.ts';
 import { getProduct } from '../../catalog/catalog.service.ts';
-import { pages } from '../content.schema.ts';
-import { getArticle, type ArticleTag } from '../articles.ts';
-import { breadcrumbLd } from '../meta.ts';
-import { renderSections } from '../sections.ts';
+import { findPage } from '../../content/content.service.ts';
+import { getArticle, type ArticleTag } from '../../content/articles.ts';
+import { breadcrumbLd } from '../../content/meta.ts';
+import { renderSections } from '../../content/sections.ts';
 import { errorPage, href, type BuildContext, type Built } from './context.ts';
 
-async function findPage(ctx: BuildContext, kind: string, slug: string) {
-  const [page] = await ctx.db
-    .select({ id: pages.id, title: pages.title, description: pages.description, sections: pages.sections, hideHead: pages.hideHead, hideFoot: pages.hideFoot })
-    .from(pages)
-    .where(and(eq(pages.kind, kind), eq(pages.slug, slug), eq(pages.published, true)))
-    .limit(1);
-  return page;
-}
-
 export async function homePage(ctx: BuildContext): Promise<Built> {
-  const page = await findPage(ctx, 'home', 'home');
+  const page = await findPage(ctx.db, 'home', 'home');
   return {
     status: 200,
     id: 'home',
@@ -33,7 +23,7 @@ export async function homePage(ctx: BuildContext): Promise<Built> {
 
 /** A page built from sections; `kind` is the route family (page, app, custom). */
 export async function contentPage(ctx: BuildContext, kind: string, slug: string): Promise<Built> {
-  const page = await findPage(ctx, kind, slug);
+  const page = await findPage(ctx.db, kind, slug);
   if (!page) return errorPage(ctx, 404);
   const title = localize(page.title, ctx.lang);
   return {
@@ -93,7 +83,7 @@ export async function articlePage(ctx: BuildContext, slug: string): Promise<Buil
  * merchant's inquiry page of that slug; the form itself is the same.
  */
 export async function inquiryPage(ctx: BuildContext, slug: string): Promise<Built> {
-  const [product, page] = await Promise.all([getProduct(ctx.db, { slug }, ctx.lang), findPage(ctx, 'inquiry', slug)]);
+  const [product, page] = await Promise.all([getProduct(ctx.db, { slug }, ctx.lang), findPage(ctx.db, 'inquiry', slug)]);
   if (!product && !page) return errorPage(ctx, 404);
   const title = product ? `${ctx.t('inquiry.title')}: ${product.title}` : localize(page!.title, ctx.lang);
   const intro = page ? await renderSections(ctx.db, page.sections, ctx) : [];
