@@ -6,8 +6,9 @@ import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { clientInfo, limit, requireUser } from './identity.ts';
-import { signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
+import { sendWelcome, signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
 import type { AccountHooks } from './hooks.ts';
+
 export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
@@ -18,14 +19,7 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
         const result = await signUp(db, request.body, clientInfo(request), request.lang);
         if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
         await hooks.welcome(result.user.id);
-        const name = result.user.firstName || result.user.email || '';
-        mailer
-          .send({
-            to: result.user.email!,
-            subject: request.t('mail.welcomeSubject', { shop: request.t('common.shopName') }),
-            text: request.t('mail.welcomeText', { name }),
-          })
-          .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
+        sendWelcome(mailer, result.user, request.t).catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
         return ok(result, request.t('auth.signedUp'));
       },
     );

@@ -3,6 +3,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { Translate } from '../platform/http/context.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import { sessions, users, visitors } from './accounts.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -107,6 +109,16 @@ export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang:
   const user = await createUser(db, { ...body, lang });
   const token = await openSession(db, user.id, client);
   return { token, user: toPublicUser(user) };
+}
+
+/** The new customer's welcome e-mail, in the language of their sign-up. */
+export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate): Promise<void> {
+  const name = user.firstName || user.email || '';
+  return mailer.send({
+    to: user.email!,
+    subject: t('mail.welcomeSubject', { shop: t('common.shopName') }),
+    text: t('mail.welcomeText', { name }),
+  });
 }
 
 export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean } = {}) {

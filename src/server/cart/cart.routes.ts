@@ -6,9 +6,8 @@ import type { SiteService } from '../site/site.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { requireShopper } from '../accounts/identity.ts';
-import { methodsForCountry } from '../shipping/shipping.service.ts';
 import { addToCart } from './add.ts';
-import { cartAnswer, readCart, removeLine, setCouponCodes, setQuantity, type LoadedCart } from './cart.service.ts';
+import { applyCouponCode, cartAnswer, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
 
 const schema = <T extends z.ZodType>(body: T) => ({ tags: ['cart'], body, response: { 200: CartAnswer } });
 
@@ -16,8 +15,7 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
   /** The cart's answer; `cart` when the change already read it back. */
   async function answer(request: FastifyRequest, opts: { country?: string; cart?: LoadedCart } = {}) {
     const { config } = await site.get();
-    const shipping = opts.country ? ((await methodsForCountry(db, opts.country))[0] ?? null) : null;
-    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping };
+    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, opts.country) };
     return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
   }
   return async (app) => {
@@ -36,16 +34,13 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
       return answer(request);
     });
     app.post('/cart/coupon/apply', { schema: schema(CouponCodeBody) }, async (request) => {
-      const code = request.body.code.toUpperCase();
-      await setCouponCodes(db, await requireShopper(request), (codes) => [...codes.filter((c) => c !== code), code]);
+      await applyCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
     app.post('/cart/coupon/remove', { schema: schema(CouponCodeBody) }, async (request) => {
-      const code = request.body.code.toUpperCase();
-      await setCouponCodes(db, await requireShopper(request), (codes) => codes.filter((c) => c !== code));
+      await removeCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
-    // The shipping estimate uses the cheapest method of the country's zone.
     app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, { country: request.body.country ?? 'US' }));
   };
 }

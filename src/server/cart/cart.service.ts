@@ -15,7 +15,7 @@ import { products, productVariants } from '../catalog/catalog.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import { activePromotions, usableCoupons } from '../marketing/marketing.service.ts';
-import type { ShippingMethodRow } from '../shipping/shipping.service.ts';
+import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 
 export type CartOwner = Shopper;
 
@@ -84,12 +84,28 @@ export async function removeLine(db: Db, owner: CartOwner, variantId: number): P
   if (cartId) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
 }
 
-export async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: string[]) => string[]): Promise<void> {
+async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: string[]) => string[]): Promise<void> {
   await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, owner);
     const [cart] = await tx.select({ codes: carts.couponCodes }).from(carts).where(eq(carts.id, cartId)).for('update');
     await tx.update(carts).set({ couponCodes: update(cart.codes).slice(0, 5) }).where(eq(carts.id, cartId));
   });
+}
+
+/** Adds a coupon code to the cart (codes are kept upper-case, each once, the latest last). */
+export async function applyCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
+  const code = entered.toUpperCase();
+  await setCouponCodes(db, owner, (codes) => [...codes.filter((c) => c !== code), code]);
+}
+
+export async function removeCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
+  const code = entered.toUpperCase();
+  await setCouponCodes(db, owner, (codes) => codes.filter((c) => c !== code));
+}
+
+/** The method a cart's shipping estimate uses: the cheapest of the country's zone (none without a country). */
+export async function estimateMethod(db: Db, country: string | undefined): Promise<ShippingMethodRow | null> {
+  return country ? ((await methodsForCountry(db, country))[0] ?? null) : null;
 }
 
 /** What pricing and display need of each line. */

@@ -2,10 +2,13 @@
  * An order's payments: marked paid by a gateway, a webhook or the merchant, each with its
  * payment row, through the state machine's 'pay' step.
  */
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { sandboxCharge } from '../payments/sandbox.ts';
 import type { StripeEvent } from '../payments/stripe.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
 import { applyEvent, type Actor } from './orders.service.ts';
@@ -92,4 +95,52 @@ export async function applyStripeEvent(deps: { db: Db; events: OrderEventBus }, 
     await deps.db.insert(payments).values({ orderId: order.id, provider: 'stripe', providerRef: `${intent.id}:${event.id}`, amount: intent.amount ?? order.total, status: 'failed' }).onConflictDoNothing();
   }
   return true;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Bank transfer and cash on delivery are paid outside the shop; the merchant records it. */
+export function recordManualPayment(deps: { db: Executor; events: OrderEventBus }, order: OrderRow, who: Actor) {
+  return markPaid(deps, order.id, { provider: order.paymentMethod, reference: `manual_${randomBytes(6).toString('hex')}`, amount: order.total }, who);
+}
+
+/** An unpaid, open order whose method can be paid in the browser now; anything else changes nothing. */
+function assertPayable(order: { payStatus: string; status: string; paymentMethod: string }, method: string, onlinePayments: readonly string[]) {
+  if (order.payStatus !== 'unpaid' || order.status !== 'in_progress') throw new DomainError('ORDER_STATE');
+  if (order.paymentMethod !== method || !onlinePayments.includes(method)) throw new DomainError('NO_PAYMENT_METHOD');
+}
+
+/** Pays an unpaid order with the sandbox card (again, after a declined card or later from the order page). */
+export async function payWithCard(
+  deps: { db: Executor; events: OrderEventBus; onlinePayments: readonly string[] },
+  order: OrderRow,
+  card: { number: string; expiry: string } | undefined,
+  who: Actor,
+): Promise<void> {
+  assertPayable(order, 'sandbox_card', deps.onlinePayments);
+  if (!card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
+  const outcome = sandboxCharge(card);
+  if (!outcome.ok) throw new DomainError(outcome.reason === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
+  await markPaid(deps, order.id, { provider: 'sandbox', reference: outcome.reference, amount: order.total }, who);
+}
+
+export interface StripeForOrders {
+  publishableKey: string;
+  jsUrl: string;
+  createIntent(order: { id: number; number: string; total: number; currency: string }): Promise<{ clientSecret: string }>;
+}
+
+/**
+ * What the browser needs to pay an unpaid order by Stripe. The order's intent is created once
+ * (idempotent per order), so paying again after a declined card or from another tab confirms the
+ * same payment.
+ */
+export async function stripePayment(deps: { onlinePayments: readonly string[]; stripe?: StripeForOrders; baseCurrency(): Promise<string> }, order: OrderRow) {
+  assertPayable(order, 'stripe', deps.onlinePayments);
+  const stripe = deps.stripe;
+  invariant(stripe, 'NO_PAYMENT_METHOD');
+  const intent = await stripe.createIntent({ id: order.id, number: order.number, total: order.total, currency: await deps.baseCurrency() }).catch(() => {
+    throw new DomainError('PAYMENT_FAILED');
+  });
+  return { clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey, jsUrl: stripe.jsUrl };
 }

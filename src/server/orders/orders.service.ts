@@ -2,14 +2,15 @@
  * Orders after checkout: every change goes through the state machine and a guarded update, is
  * written to the order's history with who did it, and is told to the shopper's open tabs.
  */
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { restoreCart } from '../cart/cart.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
-import { DomainError } from '../platform/http/errors.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
-import { orderHistory, orderLines, orders } from './orders.schema.ts';
+import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
 export type Actor = { actor: 'customer' | 'staff' | 'system'; actorId?: number | null };
@@ -95,5 +96,75 @@ export async function undoPlacedOrder(db: Db, orderId: number) {
     const owner = order.userId ? { userId: order.userId } : order.visitorId ? { visitorId: order.visitorId } : null;
     if (owner) await restoreCart(tx, owner, order.coupons.map((c) => c.code), lines);
     await tx.delete(orders).where(eq(orders.id, orderId));
+  });
+}
+
+/** An order by its number, or NOT_FOUND (the merchant's calls). */
+export async function orderByNumber(db: Db, number: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  invariant(order, 'NOT_FOUND');
+  return order;
+}
+
+export interface Shipment {
+  expressName: string;
+  expressNumber: string;
+  lines: Array<{ lineId: number; quantity: number }>;
+}
+
+/**
+ * Ships units of an order (staff): each line's quantity must be at most what is left to ship;
+ * the order is shipped fully when nothing is left, else partly. The shipment is recorded with it.
+ */
+export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: OrderRow, shipment: Shipment, who: Actor): Promise<void> {
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const remaining = new Map(lines.map((l) => [l.id, l.quantity - l.shippedQuantity]));
+  for (const line of shipment.lines) {
+    const left = remaining.get(line.lineId);
+    if (left === undefined || line.quantity > left) throw new DomainError('VALIDATION', { 0: 'lines' }, { field: 'lines' });
+    remaining.set(line.lineId, left - line.quantity);
+  }
+  const fully = [...remaining.values()].every((q) => q === 0);
+  await applyEvent(deps, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
+    for (const line of shipment.lines) {
+      await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` }).where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
+    }
+    await tx.insert(shipments).values({ orderId: order.id, expressName: shipment.expressName, expressNumber: shipment.expressNumber, lines: shipment.lines });
+  });
+}
+
+/** Refunds a provider payment (Stripe); answers the refund reference. */
+export type Refund = (provider: string, reference: string, orderId: number) => Promise<string>;
+
+/**
+ * The merchant's answer to a cancellation request. Accepting refunds the payment (through the
+ * provider first: if that fails, the request stays undecided and can be decided again) and gives
+ * stock and coupons back.
+ */
+export async function decideCancellation(
+  deps: { db: Db; events: OrderEventBus; refund?: Refund },
+  order: OrderRow,
+  accept: boolean,
+  who: Actor,
+  logRefundError: (err: unknown) => void,
+): Promise<void> {
+  if (!accept) {
+    await applyEvent(deps, { id: order.id }, { type: 'refuse_cancel' }, who);
+    return;
+  }
+  if (order.status !== 'pending_cancellation') throw new DomainError('ORDER_STATE');
+  let reference = `refund_${randomBytes(6).toString('hex')}`;
+  if (order.paymentMethod === 'stripe' && order.transactionNumber && deps.refund) {
+    try {
+      reference = await deps.refund('stripe', order.transactionNumber, order.id);
+    } catch (err) {
+      logRefundError(err);
+      throw new DomainError('PAYMENT_FAILED');
+    }
+  }
+  await applyEvent(deps, { id: order.id }, { type: 'accept_cancel' }, who, async (tx, locked) => {
+    await releaseOrderStock(tx, locked.id);
+    await releaseCoupons(tx, locked.id);
+    await tx.insert(payments).values({ orderId: locked.id, provider: locked.paymentMethod, providerRef: reference, amount: locked.total, kind: 'refund', status: 'succeeded' });
   });
 }

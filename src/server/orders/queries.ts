@@ -1,6 +1,7 @@
 /** Reading orders for the shopper: lists by tab with counts, and the full detail. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -125,4 +126,25 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
     history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
     actions: shopperActions(state).filter((action) => action !== 'pay' || (ctx.onlinePayments ?? []).includes(order.paymentMethod)),
   };
+}
+
+/** The merchant's order list: filtered by status and by a search in number and e-mail, newest first. */
+export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.payStatus) conditions.push(eq(orders.payStatus, f.payStatus));
+  if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatus, f.deliveryStatus));
+  if (f.q) conditions.push(or(ilike(orders.number, `%${f.q}%`), ilike(orders.email, `%${f.q}%`))!);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ number: orders.number, email: orders.email, status: orders.status, payStatus: orders.payStatus, deliveryStatus: orders.deliveryStatus, total: orders.total, submittedAt: orders.submittedAt })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.submittedAt), desc(orders.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
+  ]);
+  return { list: rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() })), total: Number(n) };
 }

@@ -26,9 +26,7 @@ export function adminSiteRoutes(site: SiteService): FastifyPluginAsyncZod {
     });
     app.post('/site/save', { schema: { tags: ['admin'], body: SiteConfigPatch, response: { 200: envelope(SiteConfig) } } }, async (request) => {
       await requireStaff(request);
-      const current = await site.stored();
-      const next = { ...current, ...request.body };
-      await site.save(next);
+      await site.update(request.body);
       return ok(await site.stored(), request.t('common.saved'));
     });
   };

@@ -45,6 +45,22 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     return { config, rates, layout, categories };
   }
 
+  /** The configuration as stored, without the environment's overrides (what the merchant edits). */
+  async function stored(): Promise<SiteConfig> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).limit(1);
+    const parsed = SiteConfig.safeParse(row?.value ?? {});
+    return parsed.success ? parsed.data : SiteConfig.parse({});
+  }
+
+  async function save(config: SiteConfig): Promise<void> {
+    const value = SiteConfig.parse(config);
+    await db
+      .insert(settings)
+      .values({ key: 'site', value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    cached = undefined;
+  }
+
   return {
     get(): Promise<SiteState> {
       if (!cached || Date.now() - cached.at > SITE_CACHE_MS) {
@@ -59,19 +75,12 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     invalidate() {
       cached = undefined;
     },
-    /** The configuration as stored, without the environment's overrides (what the merchant edits). */
-    async stored(): Promise<SiteConfig> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).limit(1);
-      const parsed = SiteConfig.safeParse(row?.value ?? {});
-      return parsed.success ? parsed.data : SiteConfig.parse({});
-    },
-    async save(config: SiteConfig): Promise<void> {
-      const value = SiteConfig.parse(config);
-      await db
-        .insert(settings)
-        .values({ key: 'site', value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-      cached = undefined;
+    stored,
+    save,
+    /** Changes the parts of the stored configuration the merchant sent; the rest stays as it is. */
+    async update(patch: Partial<SiteConfig>): Promise<void> {
+      const current = await stored();
+      await save({ ...current, ...patch });
     },
   };
 }
