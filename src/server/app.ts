@@ -15,38 +15,43 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { accountRoutes, adminAccountRoutes } from './accounts/routes.ts';
-import { analyticsRoutes } from './analytics/routes.ts';
-import { createTracker, type Tracker } from './analytics/service.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import type { Config } from './config.ts';
-import { contentRoutes, appRoutes } from './content/routes.ts';
-import { adminSiteRoutes } from './content/admin-routes.ts';
-import { createSiteService, type SiteService } from './content/site.server.ts';
-import { registerSitemap } from './content/sitemap.server.ts';
-import { totalQueryCount, type Database } from './db/client.server.ts';
-import { registerErrorHandling, sendError } from './http/envelope.ts';
-import { DomainError } from './http/errors.ts';
-import { registerIdentity } from './http/identity.ts';
-import { createMailer, type Mailer } from './mail/mailer.server.ts';
-import { engagementRoutes, newsletterConfirmRoute } from './engagement/routes.ts';
-import { cartRoutes } from './cart/routes.ts';
-import { marketingRoutes } from './marketing/routes.ts';
-import { addressRoutes } from './accounts/address-routes.ts';
-import { checkoutRoutes } from './checkout/routes.ts';
-import { adminOrderRoutes } from './orders/admin-routes.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { sendOrderConfirmation } from './orders/mail.server.ts';
-import { withOrderMail } from './orders/notify.server.ts';
-import { createHub, type Hub } from './realtime/hub.server.ts';
-import { registerRealtime } from './realtime/routes.ts';
-import { startScheduler } from './scheduler/service.ts';
-import { createStripeClient, stripeWebhook } from './payments/stripe.server.ts';
-import { CLIENT_DIR } from './paths.ts';
-import { registerStorefront, type StorefrontAssets } from './ssr/storefront.server.ts';
-import { visitorRoutes } from './visitors/routes.ts';
+import { accountRoutes } from './accounts/accounts.routes.ts';
+import { adminAccountRoutes } from './accounts/accounts.admin.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { createTracker, type Tracker } from './analytics/analytics.service.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import type { Config } from './platform/config.ts';
+import { pageRoutes } from './ssr/ssr.routes.ts';
+import { appRoutes } from './site/site.routes.ts';
+import { adminSiteRoutes } from './site/site.admin.routes.ts';
+import { createSiteService, type SiteService } from './site/site.service.ts';
+import { registerSitemap } from './site/sitemap.routes.ts';
+import { totalQueryCount, type Database } from './platform/db/client.ts';
+import { registerErrorHandling, sendError } from './platform/http/envelope.ts';
+import { DomainError } from './platform/http/errors.ts';
+import { registerRequestContext } from './platform/http/identity.ts';
+import type { NonceResponse } from './platform/http/security.ts';
+import { registerIdentity } from './accounts/identity.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { engagementRoutes, newsletterConfirmRoute } from './engagement/engagement.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { marketingRoutes } from './marketing/marketing.routes.ts';
+import { addressRoutes } from './accounts/addresses.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { adminOrderRoutes } from './orders/orders.admin.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
+import { sendOrderConfirmation } from './orders/mail.ts';
+import { withOrderMail } from './orders/notify.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { registerRealtime } from './realtime/realtime.routes.ts';
+import { startScheduler } from './scheduler/scheduler.service.ts';
+import { createStripeClient } from './payments/stripe.ts';
+import { stripeWebhook } from './orders/stripe-webhook.routes.ts';
+import { CLIENT_DIR } from './platform/paths.ts';
+import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
+import { visitorRoutes } from './accounts/visitors.routes.ts';
+import { accountHooks } from './workflows/account-hooks.ts';
 
-export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
 
 /** Origins of the merchant's injected scripts and styles (site config `injects`), for the CSP. */
 function injectOrigins(injects: Array<{ type: 'css' | 'js'; url: string }>) {
@@ -181,7 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
   });
   registerErrorHandling(app);
-  registerIdentity(app, db, () => config.defaultLang);
+  registerRequestContext(app, () => config.defaultLang);
+  registerIdentity(app, db);
 
   await app.register(swagger, {
     openapi: {
@@ -193,12 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const hooks = accountHooks(db);
   await app.register(
     async (web) => {
-      await web.register(accountRoutes(db, config.authRateLimit, mailer));
-      await web.register(visitorRoutes(db));
-      await web.register(catalogRoutes(db, site));
-      await web.register(contentRoutes(db, site, config.publicUrl));
+      await web.register(accountRoutes(db, config.authRateLimit, mailer, hooks));
+      await web.register(visitorRoutes(db, hooks));
+      await web.register(catalogRoutes(db));
+      await web.register(pageRoutes(db, site, config.publicUrl));
       await web.register(analyticsRoutes(tracker));
       await web.register(engagementRoutes({ db, mailer, publicUrl: config.publicUrl }));
       await web.register(cartRoutes(db, site));

@@ -7,10 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { categories, productTags, productVariants, products, tags, type ProductImage } from '../db/schema.ts';
-import type { Storage } from '../media/storage.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
+import type { Storage } from '../platform/media/storage.ts';
 import { BENCH_ADJECTIVES, BENCH_CATEGORIES, BENCH_COLORS, BENCH_IMAGES, BENCH_MATERIALS, BENCH_SIZES, BENCH_TAGS } from './demo-data.ts';
 import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.server.ts';
 

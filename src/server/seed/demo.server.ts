@@ -8,25 +8,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
 import { sanitizeLocalized, sanitizeSections } from '../content/rich-text.ts';
-import type { Db } from '../db/client.server.ts';
-import {
-  articles,
-  categories,
-  collectionProducts,
-  collections,
-  currencyRates,
-  pages,
-  productTags,
-  productVariants,
-  products,
-  settings,
-  tags,
-  type ProductImage,
-} from '../db/schema.ts';
-import type { Storage } from '../media/storage.server.ts';
-import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, collectionProducts, collections, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
+import { articles, pages } from '../content/content.schema.ts';
+import { currencyRates, settings } from '../site/site.schema.ts';
+import type { Storage } from '../platform/media/storage.ts';
+import { coupons, promotions } from '../marketing/marketing.schema.ts';
+import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
 import {
