@@ -5,9 +5,15 @@ import { envelope } from '../../shared/contracts/common.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
-import { clientInfo, limit, requireUser } from './identity.ts';
+import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
 import { sendWelcome, signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
 import type { AccountHooks } from './hooks.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { ADMIN, WEB } from '../platform/http/prefixes.ts';
+import { adminAccountRoutes } from './accounts.admin.routes.ts';
+import { addressRoutes } from './addresses.routes.ts';
+import { visitorRoutes } from './visitors.routes.ts';
 
 export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
@@ -42,4 +48,18 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
       return ok(toPublicUser(user));
     });
   };
+}
+
+/**
+ * Accounts' calls: sign-up, sign-in, the user, visitors and the address book under /api/web, the
+ * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
+ * other domains.
+ */
+export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; mailer: Mailer; hooks: AccountHooks }) {
+  const { db, config } = deps;
+  registerIdentity(app, db);
+  await app.register(accountRoutes(db, config.authRateLimit, deps.mailer, deps.hooks), WEB);
+  await app.register(visitorRoutes(db, deps.hooks), WEB);
+  await app.register(addressRoutes(db), WEB);
+  await app.register(adminAccountRoutes(db, config.authRateLimit), ADMIN);
 }

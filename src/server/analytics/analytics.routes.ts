@@ -4,6 +4,8 @@ import { DurationBody, ViewBody } from '../../shared/contracts/catalog.ts';
 import { envelope } from '../../shared/contracts/common.ts';
 import { ok } from '../platform/http/envelope.ts';
 import type { Tracker } from './analytics.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { WEB } from '../platform/http/prefixes.ts';
 
 const answer = { 200: envelope(z.null()) };
 
@@ -30,4 +32,8 @@ export function analyticsRoutes(tracker: Tracker): FastifyPluginAsyncZod {
       return ok(null);
     });
   };
+}
+
+export async function registerAnalytics(app: FastifyInstance, tracker: Tracker) {
+  await app.register(analyticsRoutes(tracker), WEB);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CartAddBody, CartAnswer, CartEstimateBody, CartRemoveBody, CartUpdateBody, CouponCodeBody } from '../../shared/contracts/cart.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -8,6 +8,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import { addToCart } from './add.ts';
 import { applyCouponCode, cartAnswer, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
+import { WEB } from '../platform/http/prefixes.ts';
 
 const schema = <T extends z.ZodType>(body: T) => ({ tags: ['cart'], body, response: { 200: CartAnswer } });
 
@@ -43,4 +44,8 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
     });
     app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, { country: request.body.country ?? 'US' }));
   };
+}
+
+export async function registerCart(app: FastifyInstance, deps: { db: Db; site: SiteService }) {
+  await app.register(cartRoutes(deps.db, deps.site), WEB);
 }

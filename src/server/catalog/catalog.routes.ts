@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ProductCountAnswer,
   ProductCountQuery,
@@ -16,6 +16,7 @@ import { invariant } from '../platform/http/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { suggest } from './suggest.ts';
 import { countProducts, getProduct, listProducts } from './catalog.service.ts';
+import { WEB } from '../platform/http/prefixes.ts';
 
 /**
  * Catalogue reads answer every shopper alike, so the same call with the same body is computed
@@ -45,4 +46,8 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       return ok(product);
     });
   };
+}
+
+export async function registerCatalog(app: FastifyInstance, deps: { db: Db }) {
+  await app.register(catalogRoutes(deps.db), WEB);
 }

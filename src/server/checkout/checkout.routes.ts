@@ -10,6 +10,11 @@ import type { OrderEventBus } from '../orders/events.ts';
 import { methodsForCountry } from '../shipping/shipping.service.ts';
 import { placeOrder } from './checkout.service.ts';
 import type { CheckoutDeps, PlacedOrder } from './types.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendOrderConfirmation } from '../orders/mail.ts';
+import type { StripeClient } from '../payments/stripe.ts';
+import { WEB } from '../platform/http/prefixes.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 
 export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; createIntent?: CheckoutDeps['createIntent']; onPlaced?: (order: PlacedOrder) => void }): FastifyPluginAsyncZod {
   const { db, config } = deps;
@@ -48,3 +53,23 @@ const PAYMENT_KEYS: Record<string, string> = {
   sandbox_card: 'card',
   stripe: 'card',
 };
+
+export async function registerCheckout(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; mailer: Mailer; stripe: StripeClient | null }) {
+  const { db, site, config, mailer } = deps;
+  await app.register(
+    checkoutRoutes({
+      db,
+      site,
+      config,
+      events: deps.events,
+      createIntent: deps.stripe?.createIntent,
+      // The confirmation goes out after the answer; a mail hiccup never fails a placed order.
+      onPlaced: (placed) =>
+        void site
+          .get()
+          .then(({ config: siteConfig }) => sendOrderConfirmation({ db, mailer, publicUrl: config.publicUrl, baseCurrency: siteConfig.baseCurrency }, placed.orderId, placed.guestToken))
+          .catch((err) => app.log.error({ err }, 'order confirmation e-mail failed')),
+    }),
+    WEB,
+  );
+}

@@ -9,6 +9,9 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { addFavorite, cancelFavorite } from './favorites.ts';
 import { submitInquiry } from './inquiries.ts';
 import { confirmSubscription, subscribe } from './newsletter.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { APP, WEB } from '../platform/http/prefixes.ts';
 
 const answer = { 200: envelope(z.null()) };
 const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -51,4 +54,9 @@ export function newsletterConfirmRoute(db: Db): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+export async function registerEngagement(app: FastifyInstance, deps: { db: Db; mailer: Mailer; config: Config }) {
+  await app.register(engagementRoutes({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }), WEB);
+  await app.register(newsletterConfirmRoute(deps.db), APP);
 }

@@ -6,6 +6,8 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { requireUser } from '../accounts/identity.ts';
 import { claimCoupon, claimableCoupons, promotionList, wallet } from './wallet.ts';
+import type { FastifyInstance } from 'fastify';
+import { WEB } from '../platform/http/prefixes.ts';
 
 export function marketingRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,4 +26,8 @@ export function marketingRoutes(db: Db): FastifyPluginAsyncZod {
       return ok({ list: await wallet(db, user.id, request.lang) });
     });
   };
+}
+
+export async function registerMarketing(app: FastifyInstance, deps: { db: Db }) {
+  await app.register(marketingRoutes(deps.db), WEB);
 }

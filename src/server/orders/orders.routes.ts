@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderDetailAnswer, OrderListAnswer, OrderListBody, OrderNumberBody, PayAgainBody, StripePaymentAnswer } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
@@ -9,6 +9,12 @@ import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
 import { payWithCard, stripePayment, type StripeForOrders } from './order-payments.ts';
 import { applyEvent, cancelUnpaid } from './orders.service.ts';
+import type { StripeClient } from '../payments/stripe.ts';
+import type { Config } from '../platform/config.ts';
+import { ADMIN, APP, WEB } from '../platform/http/prefixes.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { adminOrderRoutes } from './orders.admin.routes.ts';
+import { stripeWebhook } from './stripe-webhook.routes.ts';
 
 export interface OrderRouteDeps {
   db: Db;
@@ -67,3 +73,23 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
   };
 }
 
+/** The shopper's order calls under /api/web, the merchant's under /api/admin, and Stripe's webhook under /app. */
+export async function registerOrders(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null }) {
+  const { db, config, events, stripe } = deps;
+  await app.register(
+    orderRoutes({
+      db,
+      events,
+      unpaidMinutes: config.unpaidMinutes,
+      onlinePayments: config.onlinePayments,
+      stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
+      baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
+    }),
+    WEB,
+  );
+  await app.register(
+    adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
+    ADMIN,
+  );
+  if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);
+}

@@ -48,6 +48,15 @@ export function createStripeClient(config: StripeConfig) {
   };
 }
 
+export type StripeClient = ReturnType<typeof createStripeClient>;
+
+/** What the browser must reach to pay by Stripe: Stripe.js, its frames and its API (for the CSP). */
+export function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null) {
+  if (!stripe?.publishableKey) return { script: [], frame: [], connect: [] };
+  const js = new URL(stripe.jsUrl).origin;
+  return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [new URL(stripe.apiBase).origin] };
+}
+
 /** Checks a `Stripe-Signature` header against the raw body. */
 export function verifySignature(rawBody: string, header: string | undefined, secret: string, now = Date.now()): boolean {
   if (!header || !secret) return false;

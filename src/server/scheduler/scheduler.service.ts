@@ -6,6 +6,8 @@
  * from the orders' own timestamps, so nothing is lost across restarts.
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
@@ -69,4 +71,18 @@ export function startScheduler(deps: Parameters<typeof sweepOrders>[0] & { inter
       await running;
     },
   };
+}
+
+/** Runs the sweep in this process while the app is up (main does; tests call the sweep themselves). */
+export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config }) {
+  const { config } = deps;
+  const scheduler = startScheduler({
+    db: deps.db,
+    events: deps.events,
+    unpaidMinutes: config.unpaidMinutes,
+    autoCompleteDays: config.autoCompleteDays,
+    intervalMs: config.schedulerIntervalMs,
+    log: (err) => app.log.error({ err }, 'order sweep failed'),
+  });
+  app.addHook('onClose', () => scheduler.stop());
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common.ts';
 import { ok } from '../platform/http/envelope.ts';
 import type { SiteService } from './site.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN, APP } from '../platform/http/prefixes.ts';
+import { adminSiteRoutes } from './site.admin.routes.ts';
 
 /** `/app/*`: public endpoints for apps; `/app/config` answers the public site configuration. */
 export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
@@ -12,4 +15,10 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
       return ok({ name: config.name, locale: config.locale, router: config.router, theme: config.theme, injects: config.injects, baseCurrency: config.baseCurrency, rates });
     });
   };
+}
+
+/** The public configuration under /app and the merchant's settings under /api/admin (robots.txt and the sitemap: sitemap.routes.ts). */
+export async function registerSite(app: FastifyInstance, deps: { site: SiteService }) {
+  await app.register(adminSiteRoutes(deps.site), ADMIN);
+  await app.register(appRoutes(deps.site), APP);
 }

@@ -4,6 +4,9 @@ import { envelope } from '../../shared/contracts/common.ts';
 import type { Db } from '../platform/db/client.ts';
 import { buildPage } from './page.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { WEB } from '../platform/http/prefixes.ts';
 
 const PageGetBody = z.strictObject({
   path: z.string().trim().min(1).max(500).startsWith('/'),
@@ -18,4 +21,8 @@ export function pageRoutes(db: Db, site: SiteService, publicUrl: string): Fastif
       return reply.status(payload.status as 200).send({ code: payload.code, msg: 'ok', data: payload });
     });
   };
+}
+
+export async function registerPageApi(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config }) {
+  await app.register(pageRoutes(deps.db, deps.site, deps.config.publicUrl), WEB);
 }
