@@ -5,8 +5,6 @@
  * parses it once per connection instead of on every call (PGlite runs it as an ordinary query).
  * Values go in as `sql.placeholder(key)`; the statement still passes through Drizzle's session,
  * so the per-request statement counter sees it.
- *
- * It sits here because the order writes are its main users; it has no orders logic in it.
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
