@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagePayload } from '../../shared/contracts/page.ts';
 import { totalQueryCount } from '../platform/db/client.ts';
 import { createCategory, createProduct } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -46,6 +47,7 @@ interface Listing {
 async function listing(path: string): Promise<Listing> {
   const res = await server.get(`${path}${path.includes('?') ? '&' : '?'}request=route`);
   const body = await res.json();
+  PagePayload.parse(body);
   return body.pageBody.find((s: { type: string }) => s.type === 'product-list' || s.type === 'search-results').settings;
 }
 const counts = (options: Option[]) => Object.fromEntries(options.map((o) => [o.value ?? o.slug, o.count]));

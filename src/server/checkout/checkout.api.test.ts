@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagePayload } from '../../shared/contracts/page.ts';
 import { coupons, couponUses } from '../marketing/marketing.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
@@ -125,8 +126,10 @@ describe('checkout', () => {
     const placed = await place(who, { paymentMethod: 'bank_transfer', card: undefined });
     const { orderNumber, guestToken } = placed.body.data;
     const page = await (await server.get(`/zh/checkout/thankyou?order=${orderNumber}&token=${guestToken}&request=route`, who)).json();
+    PagePayload.parse(page);
     expect(page.pageBody[0].settings).toMatchObject({ order: { number: orderNumber, payStatus: 'unpaid' }, paymentInstructions: '账号 XX00 1234' });
     const stranger = await (await server.get(`/checkout/thankyou?order=${orderNumber}&request=route`, visitor())).json();
+    PagePayload.parse(stranger);
     expect(stranger.pageBody[0].settings.order).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagePayload } from '../../shared/contracts/page.ts';
 import { indexSearchTerms } from '../catalog/search-terms.ts';
 import { articles } from './content.schema.ts';
 import { createArticle, createCategory, createCollection, createPage, createProduct, createTag, setSiteConfig } from '../testing/factories.ts';
@@ -38,7 +39,9 @@ afterAll(() => server.close());
 
 const payload = async (path: string) => {
   const res = await server.get(`${path}${path.includes('?') ? '&' : '?'}request=route`);
-  return { status: res.status, body: await res.json() };
+  const body = await res.json();
+  PagePayload.parse(body);
+  return { status: res.status, body };
 };
 const section = (body: { pageBody: Array<{ type: string; settings: any }> }, type: string) => body.pageBody.find((s) => s.type === type)?.settings;
 

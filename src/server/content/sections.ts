@@ -4,14 +4,14 @@
  * (product grids, collection lists) filled in, one query per such section.
  */
 import { asc, inArray } from 'drizzle-orm';
-import type { SectionPayload } from '../../shared/contracts/page.ts';
+import type { Section } from '../../shared/contracts/sections/section.ts';
 import { buildPath, type PageTarget, type RouterConfig } from '../../shared/routes.ts';
 import { localize } from '../catalog/localize.ts';
 import { listProducts, productsBySlugs } from '../catalog/catalog.service.ts';
 import { listArticles } from './articles.ts';
 import type { Db } from '../platform/db/client.ts';
 import { collections } from '../catalog/catalog.schema.ts';
-import type { Section } from './content.schema.ts';
+import type { Section as StoredSection } from './content.schema.ts';
 
 const LANG_KEY = /^(en|zh|zh-HK|zh-TW|fil|de|es|fr|id|it|ja|ko|pt|th|vi)$/;
 
@@ -50,7 +50,12 @@ interface GridSource {
   products?: string[];
 }
 
-async function expand(db: Db, section: SectionPayload, ctx: LinkContext): Promise<SectionPayload> {
+/**
+ * A stored section, localised, as the storefront renders it. Stored settings are the merchant's
+ * data, not checked here (this is the page's hot path): the API tests parse the pages built from
+ * them with the `Section` schema.
+ */
+async function expand(db: Db, section: StoredSection, ctx: LinkContext): Promise<Section> {
   if (section.type === 'product-grid') {
     const source = (section.settings.source ?? {}) as GridSource;
     const limit = Math.min(Number(section.settings.limit ?? 8) || 8, 48);
@@ -70,7 +75,7 @@ async function expand(db: Db, section: SectionPayload, ctx: LinkContext): Promis
         : source.tag
           ? buildPath({ type: 'tag', slug: source.tag }, ctx.langPrefix, ctx.router)
           : undefined;
-    return { ...section, settings: { ...section.settings, source: undefined, products, viewAll } };
+    return { ...section, settings: { ...section.settings, source: undefined, products, viewAll } } as Section;
   }
   if (section.type === 'collection-list') {
     const slugs = (section.settings.collections as string[] | undefined) ?? [];
@@ -86,7 +91,7 @@ async function expand(db: Db, section: SectionPayload, ctx: LinkContext): Promis
       image: c.image,
       href: buildPath({ type: 'collection', slug: c.slug }, ctx.langPrefix, ctx.router),
     }));
-    return { ...section, settings: { ...section.settings, collections: items } };
+    return { ...section, settings: { ...section.settings, collections: items } } as Section;
   }
   if (section.type === 'article-list') {
     const limit = Math.min(Number(section.settings.limit ?? 3) || 3, 24);
@@ -96,12 +101,12 @@ async function expand(db: Db, section: SectionPayload, ctx: LinkContext): Promis
       .filter((a) => a.slug !== exclude)
       .slice(0, limit)
       .map((a) => ({ ...a, href: buildPath({ type: 'article', slug: a.slug }, ctx.langPrefix, ctx.router) }));
-    return { ...section, settings: { ...section.settings, exclude: undefined, articles: items } };
+    return { ...section, settings: { ...section.settings, exclude: undefined, articles: items } } as Section;
   }
-  return section;
+  return section as Section;
 }
 
 /** Localises and expands a region's sections; data sections load in parallel. */
-export function renderSections(db: Db, sections: Section[], ctx: LinkContext): Promise<SectionPayload[]> {
-  return Promise.all(sections.map((s) => expand(db, localizeDeep(s, ctx) as SectionPayload, ctx)));
+export function renderSections(db: Db, sections: StoredSection[], ctx: LinkContext): Promise<Section[]> {
+  return Promise.all(sections.map((s) => expand(db, localizeDeep(s, ctx) as StoredSection, ctx)));
 }

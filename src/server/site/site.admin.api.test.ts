@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagePayload } from '../../shared/contracts/page.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { createProduct } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -22,6 +23,7 @@ describe('site settings (merchant)', () => {
     expect((await server.get('/goods/tee')).status).toBe(200);
     expect((await server.get('/product/tee')).status).toBe(404);
     const page = await (await server.get('/goods/tee?request=route')).json();
+    PagePayload.parse(page);
     const crumbs = page.pageBody.find((s: { type: string }) => s.type === 'breadcrumbs').settings.items;
     expect(crumbs.at(-1).href).toBe('/goods/tee');
     expect(page.meta.canonical).toBe('http://shop.test/goods/tee');

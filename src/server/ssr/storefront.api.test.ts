@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { PagePayload } from '../../shared/contracts/page.ts';
 import { totalQueryCount } from '../platform/db/client.ts';
 import { createCategory, createPage, createProduct, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -140,6 +141,8 @@ describe('rendering once for many visitors', () => {
     await server.post('/api/web/cart/add', { sku: 'RD-RED-S', quantity: 1 }, a);
     const cartA = await (await server.get('/cart?request=route', a)).json();
     const cartB = await (await server.get('/cart?request=route', b)).json();
+    PagePayload.parse(cartA);
+    PagePayload.parse(cartB);
     expect(cartA.pageBody[0].settings.cart.count).toBe(1);
     expect(cartB.pageBody[0].settings.cart.count).toBe(0);
     const signedIn = await server.post('/api/web/auth/signup', { email: `cache-${randomUUID()}@example.com`, password: 'secret-pass', agree: true });
@@ -153,19 +156,24 @@ describe('page payload (?request=route)', () => {
     const res = await server.get('/zh/product/red-dress?request=route');
     expect(res.status).toBe(200);
     const payload = await res.json();
+    PagePayload.parse(payload);
     expect(payload).toMatchObject({ code: 0, data: { type: 'product', lang: 'zh' }, theme: { hideHead: false, hideFoot: false } });
     expect(payload.pageBody.map((s: { type: string }) => s.type)).toEqual(['breadcrumbs', 'product-detail']);
     expect(payload.pageHead[0].settings.menu[0]).toEqual({ label: '连衣裙', href: '/zh/category/dresses' });
     const missing = await server.get('/product/nope?request=route');
     expect(missing.status).toBe(404);
+    PagePayload.parse(await missing.clone().json());
     expect((await missing.json()).code).toBe(40);
     const account = await server.get('/user/center?request=route');
     expect(account.status).toBe(401);
+    PagePayload.parse(await account.json());
   });
 
   it('skips unknown section types without failing the page', async () => {
     const payload = await (await server.get('/?request=route')).json();
     expect(payload.pageBody.map((s: { type: string }) => s.type)).toContain('no-such-section');
+    // The contract has no such type: everything but the unknown section follows it.
+    PagePayload.parse({ ...payload, pageBody: payload.pageBody.filter((s: { type: string }) => s.type !== 'no-such-section') });
     expect((await html('/')).status).toBe(200);
   });
 

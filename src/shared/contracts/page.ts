@@ -1,44 +1,53 @@
-import type { RouteLang } from '../routes.ts';
+import { z } from 'zod';
+import { ROUTE_LANGS, type RouteLang, type RouterConfig } from '../routes.ts';
+import type { CurrencyCode } from '../money.ts';
+import { Section } from './sections/section.ts';
 
 /** A section of the page builder, with its settings already localised and links resolved. */
-export interface SectionPayload {
-  type: string;
-  settings: Record<string, unknown>;
-  blocks?: Array<{ type: string; settings: Record<string, unknown> }>;
-}
+export type SectionPayload = Section;
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: Array<{ hreflang: string; href: string }>;
-  image?: string;
-  ogType: 'website' | 'product' | 'article';
-  jsonLd: Array<Record<string, unknown>>;
-  robots?: string;
-}
+export const PageMeta = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+  alternates: z.array(z.object({ hreflang: z.string(), href: z.string() })),
+  image: z.string().optional(),
+  ogType: z.enum(['website', 'product', 'article']),
+  jsonLd: z.array(z.record(z.string(), z.unknown())),
+  robots: z.string().optional(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
 
 /** The page response of spec §3, as answered by `GET <path>?request=route`. */
-export interface PagePayload {
-  code: number;
+export const PagePayload = z.object({
+  code: z.number().int(),
   /** The HTTP status the page is served with (404 for unknown routes, 401 for account pages). */
-  status: number;
+  status: z.number().int(),
   /** `personal`: the shopper's own data (cart, checkout, orders) — never cached, like pages with a user id. */
-  data: { id: string | number; userId?: number; personal?: boolean; type: string; lang: RouteLang; langPrefix: string; path: string };
-  theme: { hideHead: boolean; hideFoot: boolean };
-  pageHead: SectionPayload[];
-  pageBody: SectionPayload[];
-  pageFoot: SectionPayload[];
-  meta: PageMeta;
-}
+  data: z.object({
+    id: z.union([z.string(), z.number()]),
+    userId: z.number().int().optional(),
+    personal: z.boolean().optional(),
+    type: z.string(),
+    lang: z.enum(ROUTE_LANGS),
+    langPrefix: z.string(),
+    path: z.string(),
+  }),
+  theme: z.object({ hideHead: z.boolean(), hideFoot: z.boolean() }),
+  pageHead: z.array(Section),
+  pageBody: z.array(Section),
+  pageFoot: z.array(Section),
+  meta: PageMeta,
+});
+export type PagePayload = z.infer<typeof PagePayload>;
 
 /** What the storefront needs once, at start: the public part of the site configuration. */
 export interface SiteBootstrap {
   name: string;
   defaultLang: RouteLang;
   siteLangs: RouteLang[];
-  router: import('../routes.ts').RouterConfig;
-  baseCurrency: import('../money.ts').CurrencyCode;
+  router: RouterConfig;
+  baseCurrency: CurrencyCode;
   rates: Record<string, number>;
   themeCss: string;
   injects: Array<{ type: 'css' | 'js'; url: string }>;

@@ -5,15 +5,21 @@
  * app/ imports a feature.
  */
 import { createContext, type ComponentType } from 'react';
-import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
+import type { PagePayload } from '../../shared/contracts/page.ts';
+import type { SectionBlock, SectionSettings, SectionType } from '../../shared/contracts/sections/section.ts';
 
-export interface SectionProps<S = Record<string, unknown>> {
-  settings: S;
-  blocks?: SectionPayload['blocks'];
+/** The props of the component of section type T: its settings as the page payload's contract has them. */
+export interface SectionProps<T extends SectionType> {
+  settings: SectionSettings<T>;
+  blocks?: SectionBlock[];
   page: PagePayload;
 }
 
-export type SectionComponent = ComponentType<SectionProps<any>>;
+/**
+ * A section component with its type erased. The registry pairs each component with its own
+ * section type, so the shell hands it the settings of a section of that type.
+ */
+export type SectionComponent = ComponentType<{ settings: any; blocks?: SectionBlock[]; page: PagePayload }>;
 
 /** The loaded component of a section type; undefined for a type that is unknown or not loaded. */
 export type SectionLookup = (type: string) => SectionComponent | undefined;

@@ -8,13 +8,16 @@
  * The registry is the page layer: it may import every feature, and nothing below it imports
  * it. The composition roots (entry-client, entry-server) give its lookup to the page shell.
  */
+import type { ComponentType } from 'react';
 import type { PagePayload } from '../../shared/contracts/page.ts';
-import type { SectionComponent } from '../app/section.ts';
+import type { SectionType } from '../../shared/contracts/sections/section.ts';
+import type { SectionComponent, SectionProps } from '../app/section.ts';
 import { productFirstRenderViews } from '../features/catalog/product-views.ts';
 
-type Loader = () => Promise<{ default: SectionComponent }>;
+type Loader<T extends SectionType> = () => Promise<{ default: ComponentType<SectionProps<T>> }>;
 
-export const sectionLoaders: Record<string, Loader> = {
+/** Every section type of the contract, each with a component that takes that type's settings. */
+export const sectionLoaders: { [T in SectionType]: Loader<T> } = {
   'announcement-bar': () => import('../features/layout/sections/AnnouncementBar.tsx'),
   header: () => import('./sections/Header.tsx'),
   footer: () => import('../features/layout/sections/Footer.tsx'),
@@ -50,11 +53,16 @@ export const sectionLoaders: Record<string, Loader> = {
 };
 
 /** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */
-const sectionViews: Record<string, Array<{ preload(): Promise<void> }>> = {
+const sectionViews: Partial<Record<SectionType, Array<{ preload(): Promise<void> }>>> = {
   'product-detail': productFirstRenderViews,
 };
 
 const loaded = new Map<string, SectionComponent>();
+
+/** The loader of a type the payload names; undefined for a type the storefront does not know. */
+function loaderOf(type: string): (() => Promise<{ default: SectionComponent }>) | undefined {
+  return Object.hasOwn(sectionLoaders, type) ? sectionLoaders[type as SectionType] : undefined;
+}
 
 export function sectionTypes(payload: PagePayload): string[] {
   return [...new Set([...payload.pageHead, ...payload.pageBody, ...payload.pageFoot].map((s) => s.type))];
@@ -64,9 +72,9 @@ export function sectionTypes(payload: PagePayload): string[] {
 export async function preloadSections(payload: PagePayload): Promise<void> {
   await Promise.all(
     sectionTypes(payload).map(async (type) => {
-      const views = (sectionViews[type] ?? []).map((view) => view.preload());
+      const views = (sectionViews[type as SectionType] ?? []).map((view) => view.preload());
       if (loaded.has(type)) return void (await Promise.all(views));
-      const load = sectionLoaders[type];
+      const load = loaderOf(type);
       if (!load) {
         console.warn(`Unknown section type "${type}" skipped`);
         return;

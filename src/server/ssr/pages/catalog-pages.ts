@@ -1,6 +1,7 @@
 /** Catalogue pages: category, collection, tags, search and product. */
 import type { CurrencyCode } from '../../../shared/money.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import type { Section, SectionSettings } from '../../../shared/contracts/sections/section.ts';
 import { localize } from '../../catalog/localize.ts';
 import { productFacets, type Facets } from '../../catalog/facets.ts';
 import { cardView, categorySubtree, findCollection, findTag, getProduct, listProducts, selectionConditions, tagsByProductCount, type Selection } from '../../catalog/catalog.service.ts';
@@ -33,7 +34,7 @@ function selection(query: ReturnType<typeof listQuery>): Selection {
 /** A product list page: the listing and its filter counts, two queries whatever the catalogue size. */
 async function listingPage(
   ctx: BuildContext,
-  page: { id: string; title: string; description: string; trail: Crumb[]; filters: { categoryIds?: number[]; collection?: string; tag?: string }; extra?: Record<string, unknown> },
+  page: { id: string; title: string; description: string; trail: Crumb[]; filters: { categoryIds?: number[]; collection?: string; tag?: string }; extra?: Pick<SectionSettings<'product-list'>, 'subcategories' | 'image'> },
 ): Promise<Built> {
   const query = listQuery(ctx);
   const [{ list, total }, facets] = await Promise.all([
@@ -107,7 +108,7 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
   if (tagged.list.length === 0) return listing;
   // Articles share the shop's tags: the tag's page lists its journal articles below its products.
   const articles = tagged.list.map((a) => ({ ...a, href: href(ctx, { type: 'article', slug: a.slug }) }));
-  const articleList = { type: 'article-list', settings: { title: ctx.t('article.title'), articles } };
+  const articleList: Section = { type: 'article-list', settings: { title: ctx.t('article.title'), articles } };
   // A tag only articles carry reads as a journal page, without an empty product grid and filters.
   const products = listing.body.find((section) => section.type === 'product-list');
   const query = listQuery(ctx);

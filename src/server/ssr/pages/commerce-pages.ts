@@ -39,8 +39,10 @@ async function countries(ctx: BuildContext) {
   return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
+const isCheckoutStep = (step: string): step is (typeof CHECKOUT_STEPS)[number] => (CHECKOUT_STEPS as readonly string[]).includes(step);
+
 export async function checkoutPage(ctx: BuildContext, step: string): Promise<Built> {
-  if (!(CHECKOUT_STEPS as readonly string[]).includes(step)) return errorPage(ctx, 404);
+  if (!isCheckoutStep(step)) return errorPage(ctx, 404);
   const [cart, countryList, addresses] = await Promise.all([cartOf(ctx), countries(ctx), ctx.identity ? listAddresses(ctx.db, ctx.identity.user.id) : []]);
   return personal({
     status: 200,

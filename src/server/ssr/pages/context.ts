@@ -1,6 +1,7 @@
 /** What every page builder receives and returns. */
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../../../shared/constants.ts';
-import type { PageMeta, SectionPayload } from '../../../shared/contracts/page.ts';
+import type { PageMeta } from '../../../shared/contracts/page.ts';
+import type { Section } from '../../../shared/contracts/sections/section.ts';
 import { buildPath, type PageTarget } from '../../../shared/routes.ts';
 import type { Identity } from '../../accounts/accounts.service.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -24,7 +25,7 @@ export interface BuildContext extends LinkContext {
 export interface Built {
   status: number;
   id: string | number;
-  body: SectionPayload[];
+  body: Section[];
   title: string;
   description?: string;
   ogType?: PageMeta['ogType'];

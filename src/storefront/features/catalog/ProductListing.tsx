@@ -2,28 +2,13 @@
  * The body of a product list page: the filter panel (beside the list on large screens), the
  * chips of the filters set, count and sort, the grid, and pagination.
  */
-import type { ProductCardView } from '../../../shared/contracts/catalog.ts';
+import type { ListingSettings } from '../../../shared/contracts/sections/catalog.ts';
 import { useT } from '../../app/site.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
-import type { Facets } from './facets.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ProductCards } from '../../components/ProductCards.tsx';
 import { SortSelect } from './SortSelect.tsx';
-
-export interface ListingSettings {
-  products: ProductCardView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  facets?: Facets | null;
-  minPrice?: number;
-  maxPrice?: number;
-  colors?: string[];
-  sizes?: string[];
-  inStock?: boolean;
-}
 
 interface ProductListingProps extends ListingSettings {
   /** The translated result count. */

@@ -3,17 +3,11 @@
  * ?color=red,blue&size=S,M&inStock=1&minPrice=…&maxPrice=… (base-currency minor units), and on
  * the search page &category=<slug>. Every change starts the list again at its first page.
  */
+import type { Facets } from '../../../shared/contracts/sections/catalog.ts';
 import { withQuery } from '../../lib/query.ts';
 
 /** Filter counts of a list, as the server sends them with `product-list` and `search-results`. */
-export interface Facets {
-  categories: Array<{ slug: string; name: string; count: number }>;
-  colors: Array<{ value: string; name: string; hex: string | null; count: number }>;
-  sizes: Array<{ value: string; count: number }>;
-  /** How many products are in stock. */
-  inStock: number;
-  price: { min: number; max: number } | null;
-}
+export type { Facets };
 
 export type ListKey = 'color' | 'size';
 export type FilterKey = ListKey | 'inStock' | 'price' | 'category';

@@ -6,16 +6,15 @@ import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import type { z } from 'zod';
 import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../../shared/contracts/checkout.ts';
+import type { AddressView } from '../../../shared/contracts/marketing.ts';
 import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../../lib/address-validation.ts';
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export type ShippingMethodView = z.infer<typeof ShippingOption>;
 
-export interface SavedAddress extends AddressValues {
-  id: number;
-  isDefault: boolean;
-}
+/** A saved address of the customer, as the checkout section's settings list them. */
+export type SavedAddress = z.infer<typeof AddressView>;
 
 export interface CheckoutSession {
   /** Sent with every attempt to place this cart's order, so a retry cannot order twice. */

@@ -1,14 +1,11 @@
 /** One hero banner: title, subtitle, call to action and a large image (the home page's LCP when first). */
+import type { HeroSlide as HeroSlideContent } from '../../../shared/contracts/sections/content.ts';
 import { Link } from '../../app/navigation.tsx';
 import { productSrcSet } from '../../../shared/images.ts';
 import { toImageRef } from '../../lib/image-ref.ts';
 
-export interface HeroSlideContent {
-  title: string;
-  subtitle?: string;
-  image?: unknown;
-  cta?: { label: string; href: string };
-}
+/** One slide of the hero section's settings. */
+export type { HeroSlideContent };
 
 interface HeroSlideProps {
   slide: HeroSlideContent;

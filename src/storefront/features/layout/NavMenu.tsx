@@ -7,14 +7,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../app/navigation.tsx';
 import { useT } from '../../app/site.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/Icons.tsx';
-
-export interface MenuLink {
-  label: string;
-  href: string;
-}
-export interface MenuItem extends MenuLink {
-  children?: MenuLink[];
-}
+import type { MenuItem, MenuLink } from '../../../shared/contracts/sections/layout.ts';
 
 /** A list of menu links (a sub-menu), styled by the menu that shows it. */
 function LinkList({ links, className, linkClassName }: { links: MenuLink[]; className: string; linkClassName: string }) {

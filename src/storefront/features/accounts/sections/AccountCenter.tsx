@@ -1,6 +1,5 @@
 /** The account centre: a greeting, the account's contact details and signing out. */
 import { useState } from 'react';
-import type { PublicUser } from '../../../../shared/contracts/accounts.ts';
 import { post } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
@@ -8,11 +7,7 @@ import { clearAuth } from '../../../app/store.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  user: PublicUser;
-}
-
-export default function AccountCenter({ settings }: SectionProps<Settings>) {
+export default function AccountCenter({ settings }: SectionProps<'account-center'>) {
   const t = useT();
   const href = useHref();
   const { user } = settings;

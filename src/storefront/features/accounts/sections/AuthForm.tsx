@@ -18,21 +18,16 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  mode: 'signin' | 'signup';
-  redirect: string | null;
-}
-
 const EMPTY = { account: '', email: '', password: '', firstName: '', lastName: '', invitationCode: '', agree: false };
 type Values = typeof EMPTY;
 const FIELD_ORDER = ['account', 'email', 'password', 'firstName', 'lastName', 'invitationCode', 'agree'] as const;
 
 /** Sign-in and sign-up are one section type: a new form (fresh fields) for each mode. */
-export default function AuthForm({ settings }: SectionProps<Settings>) {
+export default function AuthForm({ settings }: SectionProps<'auth-form'>) {
   return <AuthFormBody key={settings.mode} settings={settings} />;
 }
 
-function AuthFormBody({ settings }: { settings: Settings }) {
+function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>) {
   const t = useT();
   const href = useHref();
   const navigate = useAppNavigate();

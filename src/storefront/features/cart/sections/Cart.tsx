@@ -4,7 +4,6 @@
  * from the API once on the client (the page may come from the session cache).
  */
 import { useEffect } from 'react';
-import type { Cart as CartData } from '../../../../shared/contracts/cart.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { CartLines } from '../CartLines.tsx';
@@ -14,11 +13,7 @@ import { cartCall, useCart } from '../../../app/cart-store.ts';
 import { CouponEntry } from '../CouponEntry.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  cart: CartData;
-}
-
-export default function Cart({ settings }: SectionProps<Settings>) {
+export default function Cart({ settings }: SectionProps<'cart'>) {
   const t = useT();
   const href = useHref();
   const cart = useCart(settings.cart);

@@ -5,18 +5,7 @@ import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';
 
-interface CollectionItem {
-  title: string;
-  image: unknown;
-  href: string;
-}
-
-interface Settings {
-  title?: string;
-  collections?: CollectionItem[];
-}
-
-export default function CollectionList({ settings }: SectionProps<Settings>) {
+export default function CollectionList({ settings }: SectionProps<'collection-list'>) {
   const id = useId();
   const collections = settings.collections ?? [];
   if (collections.length === 0) return null;

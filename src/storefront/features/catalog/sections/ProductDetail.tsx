@@ -5,7 +5,7 @@
  * product/{slug}/{sku} without a progress bar, and the selection follows the URL.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ProductDetail as Product, Variant } from '../../../../shared/contracts/catalog.ts';
+import type { Variant } from '../../../../shared/contracts/catalog.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { AddToCart } from '../AddToCart.tsx';
@@ -17,12 +17,7 @@ import { VariantPicker } from '../VariantPicker.tsx';
 import { initialVariant } from '../variant-selection.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  product: Product;
-  selectedSku: string | null;
-}
-
-interface ProductDetailProps extends SectionProps<Settings> {
+interface ProductDetailProps extends SectionProps<'product-detail'> {
   /** The favourite toggle (the engagement feature's), given by the page layer. */
   FavoriteButton?: ComponentType<{ productId: number }>;
 }

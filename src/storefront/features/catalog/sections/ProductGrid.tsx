@@ -1,18 +1,11 @@
 /** A titled grid of products, with a link to the full list when the source has one. */
 import { useId } from 'react';
-import type { ProductCard } from '../../../../shared/contracts/catalog.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
 import { ProductCards } from '../../../components/ProductCards.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  title?: string;
-  products?: ProductCard[];
-  viewAll?: string;
-}
-
-export default function ProductGrid({ settings }: SectionProps<Settings>) {
+export default function ProductGrid({ settings }: SectionProps<'product-grid'>) {
   const t = useT();
   const id = useId();
   const products = settings.products ?? [];

@@ -1,16 +1,10 @@
 /** A product list page (category, collection, tag): title, description, subcategories, filters, sort, products and pages. */
 import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
-import { ProductListing, type ListingSettings } from '../ProductListing.tsx';
+import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings extends ListingSettings {
-  title: string;
-  description?: string;
-  subcategories?: Array<{ name: string; href: string }>;
-}
-
-export default function ProductList({ settings }: SectionProps<Settings>) {
+export default function ProductList({ settings }: SectionProps<'product-list'>) {
   const t = useT();
   const subcategories = settings.subcategories ?? [];
   return (

@@ -1,15 +1,10 @@
 /** The search page: the query, its results with sort and pages, or a no-results note. */
 import type { ComponentType } from 'react';
 import { useT } from '../../../app/site.tsx';
-import { ProductListing, type ListingSettings } from '../ProductListing.tsx';
+import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings extends ListingSettings {
-  q: string;
-  category?: string | null;
-}
-
-interface SearchResultsProps extends SectionProps<Settings> {
+interface SearchResultsProps extends SectionProps<'search-results'> {
   /** The search box (the layout's, as in the header), given by the page layer. */
   SearchForm?: ComponentType<{ defaultValue: string; large: boolean; landmark: boolean; className: string }>;
 }

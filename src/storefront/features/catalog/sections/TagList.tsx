@@ -3,12 +3,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  title: string;
-  tags?: Array<{ name: string; count: number; href: string }>;
-}
-
-export default function TagList({ settings }: SectionProps<Settings>) {
+export default function TagList({ settings }: SectionProps<'tag-list'>) {
   const t = useT();
   const tags = settings.tags ?? [];
   return (

@@ -4,12 +4,10 @@
  * steps are not done sends the shopper back to the first that is not.
  */
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../../../shared/contracts/cart.ts';
 import { post } from '../../../app/api.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
-import type { Country } from '../../../components/AddressForm.tsx';
 import type { CardValues } from '../../../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';
 import { CheckoutInformation } from '../CheckoutInformation.tsx';
@@ -17,18 +15,10 @@ import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
 import { CheckoutShipping } from '../CheckoutShipping.tsx';
 import { CheckoutSteps } from '../CheckoutSteps.tsx';
 import { CheckoutSummary } from '../CheckoutSummary.tsx';
-import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../checkout-session.ts';
+import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep } from '../checkout-session.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
-
-interface Settings {
-  step: CheckoutStep;
-  cart: Cart;
-  user: { email: string } | null;
-  addresses: SavedAddress[];
-  countries: Country[];
-}
 
 interface PlaceAnswer {
   orderNumber: string;
@@ -37,7 +27,7 @@ interface PlaceAnswer {
   clientSecret: string | null;
 }
 
-export default function Checkout({ settings }: SectionProps<Settings>) {
+export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const t = useT();
   const href = useHref();
   const navigate = useAppNavigate();

@@ -6,22 +6,9 @@ import { toImageRef } from '../../../lib/image-ref.ts';
 import { PROSE } from '../../../lib/prose.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  article: {
-    title: string;
-    excerpt?: string;
-    body: string;
-    thumbnail: string | null;
-    author: string;
-    publishedAt: string;
-    /** Display names in the page's language; `href` is the tag's page, null for a tag that has none. */
-    tags?: Array<{ name: string; href: string | null }>;
-  };
-}
-
 const TAG = 'block rounded-full bg-gray-100 px-3 py-1 text-sm';
 
-export default function ArticleDetail({ settings }: SectionProps<Settings>) {
+export default function ArticleDetail({ settings }: SectionProps<'article-detail'>) {
   const t = useT();
   const { lang } = useLang();
   const { article } = settings;

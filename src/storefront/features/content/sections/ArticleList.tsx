@@ -7,22 +7,7 @@ import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';
 
-export interface ArticleCard {
-  slug: string;
-  title: string;
-  excerpt: string;
-  thumbnail: string | null;
-  author: string;
-  publishedAt: string;
-  href: string;
-}
-
-interface Settings {
-  title?: string;
-  articles?: ArticleCard[];
-}
-
-export default function ArticleList({ settings }: SectionProps<Settings>) {
+export default function ArticleList({ settings }: SectionProps<'article-list'>) {
   const t = useT();
   const { lang } = useLang();
   const id = useId();

@@ -3,13 +3,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  status: number;
-  title: string;
-  text: string;
-}
-
-export default function ErrorPage({ settings }: SectionProps<Settings>) {
+export default function ErrorPage({ settings }: SectionProps<'error-page'>) {
   const t = useT();
   const href = useHref();
   return (

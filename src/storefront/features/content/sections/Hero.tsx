@@ -2,15 +2,11 @@
  * The hero banner: title, subtitle, call to action and a large image (the home page's LCP).
  * With more than one slide it becomes a slideshow.
  */
-import { HeroSlide, type HeroSlideContent } from '../HeroSlide.tsx';
+import { HeroSlide } from '../HeroSlide.tsx';
 import { HeroSlideshow } from '../HeroSlideshow.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings extends HeroSlideContent {
-  slides?: HeroSlideContent[];
-}
-
-export default function Hero({ settings, page }: SectionProps<Settings>) {
+export default function Hero({ settings, page }: SectionProps<'hero'>) {
   // The home page has no title section: its hero title is the page's h1 (a slideshow's is the site's name).
   const heading = page.data.type === 'home' ? 'h1' : 'h2';
   const slides = settings.slides ?? [];

@@ -4,14 +4,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  title?: string;
-  text?: string;
-  image?: unknown;
-  cta?: { label: string; href: string };
-}
-
-export default function ImageWithText({ settings }: SectionProps<Settings>) {
+export default function ImageWithText({ settings }: SectionProps<'image-with-text'>) {
   const id = useId();
   const image = toImageRef(settings.image, { width: 800, height: 600 });
   return (

@@ -2,11 +2,7 @@
 import { PROSE } from '../../../lib/prose.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  html?: string;
-}
-
-export default function RichText({ settings }: SectionProps<Settings>) {
+export default function RichText({ settings }: SectionProps<'rich-text'>) {
   if (!settings.html) return null;
   return (
     <div className="container-page py-8">

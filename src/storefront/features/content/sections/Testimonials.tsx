@@ -2,12 +2,7 @@
 import { useId } from 'react';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  title?: string;
-  items?: Array<{ quote: string; author: string }>;
-}
-
-export default function Testimonials({ settings }: SectionProps<Settings>) {
+export default function Testimonials({ settings }: SectionProps<'testimonials'>) {
   const id = useId();
   const items = settings.items ?? [];
   if (items.length === 0) return null;

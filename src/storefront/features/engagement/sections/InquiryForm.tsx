@@ -4,7 +4,6 @@
  * the form gives way to a thank-you note.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ImageRef } from '../../../../shared/contracts/catalog.ts';
 import type { InquiryBody } from '../../../../shared/contracts/engagement.ts';
 import { Code } from '../../../../shared/envelope.ts';
 import { ApiError, post } from '../../../app/api.ts';
@@ -16,14 +15,9 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  slug: string;
-  product: { slug: string; title: string; image: ImageRef | null } | null;
-}
-
 const EMPTY: InquiryValues = { name: '', email: '', company: '', quantity: '1', message: '' };
 
-export default function InquiryForm({ settings }: SectionProps<Settings>) {
+export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) {
   const t = useT();
   const href = useHref();
   const [values, setValues] = useState(EMPTY);

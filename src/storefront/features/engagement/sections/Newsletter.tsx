@@ -6,12 +6,7 @@ import { useT } from '../../../app/site.tsx';
 import { toast } from '../../../app/toast.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  title?: string;
-  text?: string;
-}
-
-export default function Newsletter({ settings }: SectionProps<Settings>) {
+export default function Newsletter({ settings }: SectionProps<'newsletter'>) {
   const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');

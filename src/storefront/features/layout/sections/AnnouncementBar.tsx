@@ -1,17 +1,9 @@
 /** A one-line announcement above the header, optionally linked. */
-import type { PageTarget } from '../../../../shared/routes.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  text: string;
-  href?: string;
-  /** Older settings name the link `link` (a path or an unresolved target). */
-  link?: string | PageTarget;
-}
-
-export default function AnnouncementBar({ settings }: SectionProps<Settings>) {
+export default function AnnouncementBar({ settings }: SectionProps<'announcement-bar'>) {
   const buildHref = useHref();
   if (!settings.text) return null;
   const { link } = settings;

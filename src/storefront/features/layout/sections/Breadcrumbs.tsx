@@ -3,11 +3,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  items?: Array<{ name: string; href: string }>;
-}
-
-export default function Breadcrumbs({ settings }: SectionProps<Settings>) {
+export default function Breadcrumbs({ settings }: SectionProps<'breadcrumbs'>) {
   const t = useT();
   const items = settings.items ?? [];
   if (items.length === 0) return null;

@@ -3,17 +3,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useSite, useT } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface FooterMenu {
-  title: string;
-  items: Array<{ label: string; href: string }>;
-}
-
-interface Settings {
-  menus?: FooterMenu[];
-  text?: string;
-}
-
-export default function Footer({ settings }: SectionProps<Settings>) {
+export default function Footer({ settings }: SectionProps<'footer'>) {
   const t = useT();
   const site = useSite();
   const menus = settings.menus ?? [];

@@ -6,15 +6,11 @@ import { useHref, useSite } from '../../../app/site.tsx';
 import { AccountLinks, ICON_LINK } from '../AccountLinks.tsx';
 import { CurrencyChooser } from '../CurrencyChooser.tsx';
 import { LanguageChooser } from '../LanguageChooser.tsx';
-import { DesktopMenu, MobileMenu, type MenuItem } from '../NavMenu.tsx';
+import { DesktopMenu, MobileMenu } from '../NavMenu.tsx';
 import { SearchForm } from '../SearchForm.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  menu?: MenuItem[];
-}
-
-interface HeaderProps extends SectionProps<Settings> {
+interface HeaderProps extends SectionProps<'header'> {
   /** The cart link and its drawer (the cart feature's), given by the page layer. */
   CartLink?: ComponentType<{ className: string }>;
 }

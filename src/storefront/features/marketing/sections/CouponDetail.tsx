@@ -5,10 +5,10 @@ import { useHref, useMoney, useT } from '../../../app/site.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { CouponFacts } from '../CouponCard.tsx';
 import { CouponClaim } from '../CouponClaim.tsx';
-import { couponValue, type CouponView } from '../marketing.ts';
+import { couponValue } from '../marketing.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-export default function CouponDetail({ settings }: SectionProps<{ coupon: CouponView }>) {
+export default function CouponDetail({ settings }: SectionProps<'coupon-detail'>) {
   const t = useT();
   const href = useHref();
   const money = useMoney();

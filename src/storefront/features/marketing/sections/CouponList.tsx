@@ -2,10 +2,9 @@
 import { useT } from '../../../app/site.tsx';
 import { CouponCard } from '../CouponCard.tsx';
 import { CouponClaim } from '../CouponClaim.tsx';
-import type { CouponView } from '../marketing.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-export default function CouponList({ settings }: SectionProps<{ list: CouponView[] }>) {
+export default function CouponList({ settings }: SectionProps<'coupon-list'>) {
   const t = useT();
   const list = settings.list ?? [];
   return (

@@ -3,10 +3,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { CouponCard } from '../CouponCard.tsx';
-import { byState, COUPON_STATES, type CouponState, type WalletCoupon } from '../marketing.ts';
+import { byState, COUPON_STATES, type CouponState } from '../marketing.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-export default function CouponWallet({ settings }: SectionProps<{ list: WalletCoupon[] }>) {
+export default function CouponWallet({ settings }: SectionProps<'coupon-wallet'>) {
   const t = useT();
   const href = useHref();
   const id = useId();

@@ -1,18 +1,12 @@
 /** One promotion: its rule and validity, and the products it applies to. */
-import type { ProductCard } from '../../../../shared/contracts/catalog.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
-import { promotionRule, type PromotionView } from '../marketing.ts';
+import { promotionRule } from '../marketing.ts';
 import { ProductCards } from '../../../components/ProductCards.tsx';
 import { PromotionValidity } from '../PromotionCard.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  promotion: PromotionView;
-  products: ProductCard[];
-}
-
-export default function PromotionDetail({ settings }: SectionProps<Settings>) {
+export default function PromotionDetail({ settings }: SectionProps<'promotion-detail'>) {
   const t = useT();
   const href = useHref();
   const money = useMoney();

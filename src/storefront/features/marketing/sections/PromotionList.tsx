@@ -1,10 +1,9 @@
 /** The running promotions (spec §3: buy N or more, or order over X; amount or percent off). */
 import { useT } from '../../../app/site.tsx';
-import type { PromotionView } from '../marketing.ts';
 import { PromotionCard } from '../PromotionCard.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-export default function PromotionList({ settings }: SectionProps<{ list: PromotionView[] }>) {
+export default function PromotionList({ settings }: SectionProps<'promotion-list'>) {
   const t = useT();
   const list = settings.list ?? [];
   return (

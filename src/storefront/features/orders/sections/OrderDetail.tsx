@@ -17,13 +17,9 @@ import { useOrderUpdates } from '../order-updates.ts';
 import { PayCountdown } from '../PayCountdown.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  order: Order;
-}
-
 const CARD = 'rounded-theme border border-border bg-white p-5';
 
-export default function OrderDetail({ settings }: SectionProps<Settings>) {
+export default function OrderDetail({ settings }: SectionProps<'order-detail'>) {
   const t = useT();
   const href = useHref();
   const [order, setOrder] = useState(settings.order);

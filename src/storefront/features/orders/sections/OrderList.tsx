@@ -3,7 +3,7 @@
  * order cards and pages. A pushed order update reloads the list, so an order moves tabs live.
  */
 import { useEffect, useState } from 'react';
-import type { OrderSummary, OrderTab } from '../../../../shared/contracts/orders.ts';
+import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
 import { post } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
@@ -13,19 +13,9 @@ import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  tab: OrderTab;
-  list: OrderSummary[];
-  total: number;
-  counts: Partial<Record<OrderTab, number>>;
-  unpaidCount: number;
-  page: number;
-  pageSize: number;
-}
+type ListState = Pick<SectionSettings<'order-list'>, 'list' | 'total' | 'counts' | 'unpaidCount'>;
 
-type ListState = Pick<Settings, 'list' | 'total' | 'counts' | 'unpaidCount'>;
-
-export default function OrderList({ settings }: SectionProps<Settings>) {
+export default function OrderList({ settings }: SectionProps<'order-list'>) {
   const t = useT();
   const href = useHref();
   const tab = isOrderTab(settings.tab) ? settings.tab : 'all';

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import type { OrderDetail } from '../../../../shared/contracts/orders.ts';
 import { post } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
@@ -17,13 +16,7 @@ import { StripePay } from '../payment-views.ts';
 import { dropHandoff, readHandoff, type StripeHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
-interface Settings {
-  order: OrderDetail | null;
-  /** The shop's bank details for transfers, when the merchant has set them. */
-  paymentInstructions?: string | null;
-}
-
-export default function ThankYou({ settings }: SectionProps<Settings>) {
+export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
   const t = useT();
   const href = useHref();
   const money = useMoney();
