@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/server/platform/db/client.ts';
 import { categories, products } from '../../src/server/catalog/catalog.schema.ts';
 import { createDiskStorage } from '../../src/server/platform/media/storage.ts';
-import { generateCatalog } from '../../src/server/seed/bench-catalog.server.ts';
+import { generateCatalog } from '../../src/server/seed/bench-catalog.ts';
 import { prepareCommerce, type CommerceTargets } from './commerce.ts';
 import { ROOT } from './build.ts';
 

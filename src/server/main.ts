@@ -9,7 +9,7 @@ import { loadConfig } from './platform/config.ts';
 import { schema } from './db-schema.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { connectRedis } from './platform/redis.ts';
-import { ensureDemoData } from './seed/first-start.server.ts';
+import { ensureDemoData } from './seed/first-start.ts';
 import { loadAssets } from './ssr/assets.ts';
 
 const config = loadConfig();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, SPEC_NAMES } from './demo-catalog.ts';
 import { demoCategories, demoCurrencyRates, demoTags, MOTIFS, type L10n } from './demo-data.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
-import { DRAWABLE_MOTIFS } from './product-images.server.ts';
-import { demoVariants } from './demo.server.ts';
+import { DRAWABLE_MOTIFS } from './product-images.ts';
+import { demoVariants } from './demo.ts';
 
 const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 const translated = (text: L10n, label: string) => {

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue expanded from its data files (see demo-data.ts): products with their colours,
  * sizes and closing sentence, their spec rows and option names, and the products each collection
- * picks. Pure, no I/O; seeded by demo.server.ts.
+ * picks. Pure, no I/O; seeded by demo.ts.
  */
 import {
   SHARED_SPECS,

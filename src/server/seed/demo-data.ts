@@ -31,7 +31,7 @@ import siteSettings from './data/site-settings.json' with { type: 'json' };
 export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 type DemoLang = (typeof DEMO_LANGS)[number];
 
-/** Shapes the product image renderer can draw (see product-images.server.ts). */
+/** Shapes the product image renderer can draw (see product-images.ts). */
 export const MOTIFS = [
   'shirt', 'tee', 'dress', 'skirt', 'pants', 'jacket', 'shoe', 'boot', 'sandal', 'bag', 'backpack', 'wallet',
   'watch', 'hat', 'scarf', 'sunglasses', 'mug', 'bowl', 'bottle', 'jar', 'lamp', 'pillow', 'candle', 'plant',
@@ -320,7 +320,7 @@ export const { shippingZones: demoShippingZones, promotions: demoPromotions, cou
 /** English and Simplified Chinese. */
 const pair = z.tuple([z.string().min(1), z.string().min(1)]);
 
-/** Word lists for generated benchmark catalogues (see bench-catalog.server.ts). */
+/** Word lists for generated benchmark catalogues (see bench-catalog.ts). */
 export const {
   categories: BENCH_CATEGORIES,
   adjectives: BENCH_ADJECTIVES,

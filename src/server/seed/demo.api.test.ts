@@ -12,8 +12,8 @@ import { articles, pages } from '../content/content.schema.ts';
 import type { Localized } from '../platform/db/columns.ts';
 import { settings } from '../site/site.schema.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
-import { generateCatalog } from './bench-catalog.server.ts';
-import { seedDemoCatalog } from './demo.server.ts';
+import { generateCatalog } from './bench-catalog.ts';
+import { seedDemoCatalog } from './demo.ts';
 
 const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 const DAY_MS = 86_400_000;

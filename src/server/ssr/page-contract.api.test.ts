@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagePayload } from '../../shared/contracts/page.ts';
 import { SECTION_TYPES, type SectionSettings, type SectionType } from '../../shared/contracts/sections/section.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
-import { seedDemoCatalog } from '../seed/demo.server.ts';
+import { seedDemoCatalog } from '../seed/demo.ts';
 import { customerSession, placeOrder } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -12,7 +12,7 @@ import type { Db } from '../platform/db/client.ts';
 import { categories, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
 import type { Storage } from '../platform/media/storage.ts';
 import { BENCH_ADJECTIVES, BENCH_CATEGORIES, BENCH_COLORS, BENCH_IMAGES, BENCH_MATERIALS, BENCH_SIZES, BENCH_TAGS } from './demo-data.ts';
-import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.server.ts';
+import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.ts';
 
 export interface GenerateCatalogOptions {
   products: number;

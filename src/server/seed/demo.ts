@@ -30,7 +30,7 @@ import {
   demoTags,
   type L10n,
 } from './demo-data.ts';
-import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.server.ts';
+import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.ts';
 
 const RENDER_BATCH = 8;
 const DAY_MS = 86_400_000;

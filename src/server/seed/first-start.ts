@@ -11,7 +11,7 @@ import type { Db } from '../platform/db/client.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { settings } from '../site/site.schema.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
-import { seedDemoCatalog } from './demo.server.ts';
+import { seedDemoCatalog } from './demo.ts';
 
 export interface DemoCredentials {
   customer: { email: string; password: string };
