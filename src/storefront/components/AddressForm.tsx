@@ -4,7 +4,7 @@
  * a submit before hydration then sends nothing, so no address ends up in a URL.
  */
 import { useId } from 'react';
-import { useT } from '../app/site.tsx';
+import { useT } from '../lib/site.ts';
 import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from '../lib/address-validation.ts';
 import { TextField } from './TextField.tsx';
 

@@ -1,7 +1,7 @@
 /** One cart line: image, title, options, unit price, stock warning, quantity stepper, remove and line total. */
 import type { CartLine } from '../../shared/contracts/cart.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useHref, useMoney, useT } from '../lib/site.ts';
 import { stockWarning } from '../lib/cart-quantity.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';

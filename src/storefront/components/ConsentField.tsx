@@ -1,7 +1,7 @@
 /** The sign-up consent checkbox; the privacy policy and the terms are links inside its label. */
 import { forwardRef, useId } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useHref, useT } from '../lib/site.ts';
 import { splitPlaceholders } from '../lib/placeholders.ts';
 
 interface ConsentFieldProps {

@@ -1,5 +1,5 @@
 /** A price in the shopper's currency: the sales price, and the compare-at price struck through when higher. */
-import { useMoney, useT } from '../app/site.tsx';
+import { useMoney, useT } from '../lib/site.ts';
 
 interface PriceProps {
   price: number;

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
-import { useT } from '../app/site.tsx';
+import { useT } from '../lib/site.ts';
 import { productSrcSet } from '../../shared/images.ts';
 
 interface ProductImageProps {

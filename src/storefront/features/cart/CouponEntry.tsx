@@ -1,7 +1,7 @@
 /** Coupon code entry of the cart: apply a code, remove an applied one, and why a code does not apply. */
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall } from '../../app/cart-store.ts';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -1,6 +1,6 @@
 /** Quantity (whole numbers 1..stock) and the add-to-cart button of the selected variant. */
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall, openCartDrawer } from '../../app/cart-store.ts';
 import { Spinner } from '../../components/Spinner.tsx';

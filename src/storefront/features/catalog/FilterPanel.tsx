@@ -6,8 +6,8 @@
  * disclosure).
  */
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { activeFilters, listValues, switchHref, toggleHref, type Facets } from './facets.ts';
 import { FilterOption } from './FilterOption.tsx';
 import { ChevronDownIcon } from '../../components/Icons.tsx';

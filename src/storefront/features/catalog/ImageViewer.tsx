@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 
 interface ImageViewerProps {
   images: ImageRef[];

@@ -4,8 +4,8 @@
  */
 import { useId, type FormEvent } from 'react';
 import { CURRENCIES } from '../../../shared/money.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useMoney, useSite, useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useMoney, useSite, useT } from '../../lib/site.ts';
 import type { Facets } from './facets.ts';
 import { useListLocation } from '../../lib/list-location.ts';
 import { displayRange, toBaseMinor, toDisplayAmount } from './price-range.ts';

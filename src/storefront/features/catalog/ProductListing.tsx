@@ -3,7 +3,7 @@
  * chips of the filters set, count and sort, the grid, and pagination.
  */
 import type { ProductCardView } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import type { Facets } from './facets.ts';
 import { FilterPanel } from './FilterPanel.tsx';

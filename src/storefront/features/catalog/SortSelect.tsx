@@ -2,8 +2,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRODUCT_SORTS } from '../../../shared/constants.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useT } from '../../lib/site.ts';
 import { sortLabelKey, withQuery } from '../../lib/query.ts';
 
 export function SortSelect({ sort }: { sort: string }) {

@@ -6,8 +6,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import type { FieldMessages } from '../../lib/address-validation.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';

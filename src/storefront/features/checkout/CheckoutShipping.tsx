@@ -1,8 +1,8 @@
 /** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { shippingCountry, type CheckoutSession, type SavedAddress, type ShippingMethodView } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';

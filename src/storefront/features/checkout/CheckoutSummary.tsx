@@ -1,6 +1,6 @@
 /** The order summary beside every checkout step: the cart's lines and its totals. */
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useMoney, useT } from '../../app/site.tsx';
+import { useMoney, useT } from '../../lib/site.ts';
 import { CartTotals } from '../../components/CartTotals.tsx';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { summaryFigures } from './checkout-session.ts';

@@ -1,5 +1,5 @@
 /** One hero banner: title, subtitle, call to action and a large image (the home page's LCP when first). */
-import { Link } from '../../app/navigation.tsx';
+import { Link } from '../../components/Link.tsx';
 import { productSrcSet } from '../../../shared/images.ts';
 import { toImageRef } from '../../lib/image-ref.ts';
 

@@ -1,7 +1,7 @@
 /** The currency chooser: prices are shown converted; the store remembers the choice. */
 import { useId } from 'react';
 import { CURRENCIES, CURRENCY_CODES, isCurrency } from '../../../shared/money.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { setState, useClientState } from '../../app/store.ts';
 
 export function CurrencyChooser({ className = '' }: { className?: string }) {

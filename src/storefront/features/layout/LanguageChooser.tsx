@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { loadCatalogue } from '../../../shared/i18n/i18n.ts';
 import { ROUTE_LANGS, switchLanguage, type RouteLang } from '../../../shared/routes.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useLang, useSite, useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useLang, useSite, useT } from '../../lib/site.ts';
 
 export function LanguageChooser({ className = '' }: { className?: string }) {
   const t = useT();

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';
 import { signInHref, type CouponView } from './marketing.ts';

@@ -1,7 +1,7 @@
 /** An order in the list: number, date, state, the first items' thumbnails, total and what to do next. */
 import type { OrderSummary } from '../../../shared/contracts/orders.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
 import { OrderThumb } from './OrderLines.tsx';
 import { OrderStatus } from './OrderStatus.tsx';

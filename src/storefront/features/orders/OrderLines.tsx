@@ -1,7 +1,7 @@
 /** An order's products: thumbnail, title (linked while the product exists), options, quantity and amounts. */
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
 import { productSrcSet } from '../../../shared/images.ts';
