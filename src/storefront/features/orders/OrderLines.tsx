@@ -4,21 +4,15 @@ import { Link } from '../../components/Link.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
-import { productSrcSet } from '../../../shared/images.ts';
+import { Img } from '../../components/Img.tsx';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {
   if (!src) return <span aria-hidden="true" className="block shrink-0 rounded-theme bg-gray-100" style={{ width: size, height: size }} />;
-  const srcSet = productSrcSet(src);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? `${size}px` : undefined}
-      width={size}
-      height={size}
-      alt=""
+    <Img
+      image={{ url: src, width: size, height: size, alt: '' }}
+      sizes={`${size}px`}
       loading="lazy"
-      decoding="async"
       className="shrink-0 rounded-theme border border-border bg-gray-100 object-cover"
       style={{ width: size, height: size }}
     />
