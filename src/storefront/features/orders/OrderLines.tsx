@@ -62,8 +62,20 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
   );
 }
 
+/** The order's products, then its amounts under a rule. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <OrderLines lines={order.lines} />
+      <div className="mt-4 border-t border-border pt-4">
+        <OrderAmounts order={order} />
+      </div>
+    </>
+  );
+}
+
 /** The order's amounts: item total, promotion and coupons, shipping fee and the payment amount. */
-export function OrderAmounts({ order }: { order: OrderDetail }) {
+function OrderAmounts({ order }: { order: OrderDetail }) {
   const t = useT();
   return (
     <CartTotals

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../../shared/contracts/cart.ts';
 import { post } from '../../../app/api.ts';
-import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
 import type { Country } from '../../../components/AddressForm.tsx';
@@ -21,6 +21,7 @@ import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, 
 import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { EmptyCart } from '../../../components/EmptyCart.tsx';
 
 interface Settings {
   step: CheckoutStep;
@@ -93,17 +94,7 @@ export default function Checkout({ settings }: SectionProps<Settings>) {
     }
   };
 
-  if (!cart || cart.lines.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl">{t('checkout.title')}</h1>
-        <p className="mt-4 text-description">{t('cart.empty')}</p>
-        <Link href={href({ type: 'home' })} className="mt-6 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (!cart || cart.lines.length === 0) return <EmptyCart title={t('checkout.title')} />;
 
   const shared = { addresses, countries };
   const ready = session && allowedStep(step, session, addresses) === step;

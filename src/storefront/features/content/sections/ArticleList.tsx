@@ -1,11 +1,11 @@
 /** Article cards: thumbnail, title, excerpt, author and date; each card links to its article. */
-import { useId } from 'react';
 import { Link } from '../../../app/navigation.tsx';
 import { useLang, useT } from '../../../app/site.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export interface ArticleCard {
   slug: string;
@@ -25,16 +25,10 @@ interface Settings {
 export default function ArticleList({ settings }: SectionProps<Settings>) {
   const t = useT();
   const { lang } = useLang();
-  const id = useId();
   const articles = settings.articles ?? [];
   const Heading = settings.title ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={settings.title ? id : undefined} className="container-page py-section">
-      {settings.title && (
-        <h2 id={id} className="mb-6 text-2xl md:text-3xl">
-          {settings.title}
-        </h2>
-      )}
+    <TitledSection title={settings.title} className="container-page py-section" titleClassName="mb-6 text-2xl md:text-3xl">
       {articles.length === 0 ? (
         <p className="text-description">{t('article.empty')}</p>
       ) : (
@@ -58,6 +52,6 @@ export default function ArticleList({ settings }: SectionProps<Settings>) {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

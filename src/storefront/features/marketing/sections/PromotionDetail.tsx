@@ -6,6 +6,7 @@ import { promotionRule, type PromotionView } from '../marketing.ts';
 import { ProductCards } from '../../../components/ProductCards.tsx';
 import { PromotionValidity } from '../PromotionCard.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 interface Settings {
   promotion: PromotionView;
@@ -30,12 +31,9 @@ export default function PromotionDetail({ settings }: SectionProps<Settings>) {
           <PromotionValidity promotion={promotion} />
         </p>
       </div>
-      <section aria-labelledby="promotion-products" className="mt-10">
-        <h2 id="promotion-products" className="mb-6 text-2xl">
-          {t('promotion.viewProducts')}
-        </h2>
+      <TitledSection id="promotion-products" title={t('promotion.viewProducts')} className="mt-10" titleClassName="mb-6 text-2xl">
         {products.length === 0 ? <p className="text-description">{t('common.noData')}</p> : <ProductCards products={products} headingLevel={3} eagerCount={4} />}
-      </section>
+      </TitledSection>
     </div>
   );
 }
