@@ -15,6 +15,7 @@ import { CardFields } from '../../components/CardFields.tsx';
 import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextAreaField } from '../../components/TextField.tsx';
 
 interface MethodsAnswer {
@@ -121,14 +122,14 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
         <Link href={href({ type: 'checkout', slug: 'shipping' })} className="text-sm font-medium text-primary underline">
           {t('checkout.returnToShipping')}
         </Link>
-        <button
+        <BusyButton
           type="submit"
+          busy={busy}
           disabled={busy || !methods?.length}
           className="flex min-h-12 w-full items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
         >
-          {busy && <Spinner />}
           {busy ? t('checkout.processingPayment') : t('checkout.placeOrder')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
