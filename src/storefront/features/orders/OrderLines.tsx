@@ -4,6 +4,7 @@ import { Link } from '../../components/Link.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
+import { StruckAmount } from '../../components/Amount.tsx';
 import { Img } from '../../components/Img.tsx';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {
@@ -48,12 +49,7 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
             </div>
             <p className="text-right text-sm font-medium">
               {money.format(line.total)}
-              {line.discount > 0 && (
-                <s className="block text-xs font-normal text-line">
-                  <span className="sr-only">{t('product.linePrice')} </span>
-                  {money.format(line.unitPrice * line.quantity)}
-                </s>
-              )}
+              {line.discount > 0 && <StruckAmount amount={line.unitPrice * line.quantity} />}
             </p>
           </li>
         );
