@@ -14,7 +14,7 @@ import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../li
 import { CardFields } from '../../components/CardFields.tsx';
 import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { MethodChoices } from './MethodChoices.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextAreaField } from '../../components/TextField.tsx';
 
@@ -90,14 +90,8 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xl font-semibold text-title">{t('checkout.paymentMethod')}</legend>
         <p className="mb-2 text-sm text-description">{t('checkout.secure')}</p>
-        {methods === null ? (
-          <Spinner label={t('common.loading')} className="size-6 text-primary" />
-        ) : methods.length === 0 ? (
-          <p role="alert" className="rounded-theme border border-red-700 p-3 text-sm text-red-700">
-            {t('errors.noPaymentMethod')}
-          </p>
-        ) : (
-          methods.map((m) => {
+        <MethodChoices methods={methods} noneText={t('errors.noPaymentMethod')}>
+          {(m) => {
             const picked = session.paymentMethod === m.id;
             const hint = HINTS[m.id];
             return (
@@ -114,8 +108,8 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
                 )}
               </div>
             );
-          })
-        )}
+          }}
+        </MethodChoices>
       </fieldset>
       <TextAreaField label={t('checkout.remarks')} rows={3} maxLength={500} value={session.remarks} onChange={(e) => onChange({ remarks: e.target.value })} />
       <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
