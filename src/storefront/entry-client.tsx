@@ -11,7 +11,7 @@ import { createClientLoader, setRefreshHandler } from './app/loader.ts';
 import { clearPages } from './app/page-cache.ts';
 import { createRoutes } from './app/routes.tsx';
 import { SectionsContext } from './app/section.ts';
-import { SiteContext } from './app/site.tsx';
+import { SiteContext } from './lib/site.ts';
 import { clearAuth, getState, loadState, setServerState, setState, subscribeState } from './app/store.ts';
 import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';

@@ -5,7 +5,7 @@ import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 import { createRoutes } from './app/routes.tsx';
 import { SectionsContext } from './app/section.ts';
-import { SiteContext } from './app/site.tsx';
+import { SiteContext } from './lib/site.ts';
 import { setServerState } from './app/store.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
 

@@ -1,15 +1,17 @@
 /**
  * Renders a page payload's head, body and foot regions from its sections. The components come
- * from the section registry, which the composition roots provide through SectionsContext.
+ * from the section registry, which the composition roots provide through SectionsContext; the
+ * page's language and the shopper's currency are provided here for every component.
  */
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { SectionsContext } from './section.ts';
-import { LangContext, useT } from './site.tsx';
-import { setState } from './store.ts';
+import { CurrencyContext, LangContext, useT } from '../lib/site.ts';
+import { setState, useClientState } from './store.ts';
 import { Toaster } from './toast.tsx';
-import { ProgressBar, type NavState } from './navigation.tsx';
+import { ProgressBar } from './navigation.tsx';
+import type { NavState } from '../lib/navigation.ts';
 import { trackView } from './tracking.ts';
 
 function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayload }) {
@@ -75,11 +77,19 @@ function Body({ page }: { page: PagePayload }) {
   );
 }
 
+/** The shopper's currency from the client state; a change re-renders only what shows money. */
+function CurrencyProvider({ children }: { children: ReactNode }) {
+  const currency = useClientState((s) => s.currency);
+  return <CurrencyContext.Provider value={currency}>{children}</CurrencyContext.Provider>;
+}
+
 export function PageShell() {
   const page = useLoaderData() as PagePayload;
   return (
     <LangContext.Provider value={{ lang: page.data.lang, langPrefix: page.data.langPrefix }}>
-      <Body page={page} />
+      <CurrencyProvider>
+        <Body page={page} />
+      </CurrencyProvider>
     </LangContext.Provider>
   );
 }

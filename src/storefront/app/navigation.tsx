@@ -1,62 +1,14 @@
 /**
- * Navigation rules of spec §2: a progress bar (no spinner) unless page-load suppression is set,
- * preview=true kept across navigation, same-path navigations within 700 ms ignored, and scroll
- * kept when suppression is set.
+ * The top progress bar of spec §2: shown during navigation (no spinner) unless the page-load
+ * suppression flag is set. Link and useAppNavigate are re-exported for the section files that
+ * import them from here; they live in components/ and lib/.
  */
-import { useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { NAVIGATION_DEDUP_MS } from '../../shared/constants.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+import type { NavState } from '../lib/navigation.ts';
 
-export interface NavState {
-  /** The page-load suppression flag: no progress bar, scroll position kept. */
-  suppressPageLoad?: boolean;
-}
-
-let lastNavigation = { to: '', at: 0 };
-
-/** True when the same destination was navigated to within the de-duplication window. */
-export function isDuplicateNavigation(to: string, now = Date.now()): boolean {
-  const duplicate = lastNavigation.to === to && now - lastNavigation.at < NAVIGATION_DEDUP_MS;
-  if (!duplicate) lastNavigation = { to, at: now };
-  return duplicate;
-}
-
-/** Adds preview=true to an internal href when the current page is a preview. */
-export function keepPreview(href: string, currentSearch: string): string {
-  if (!new URLSearchParams(currentSearch).has('preview', 'true') || /^https?:/.test(href)) return href;
-  const url = new URL(href, 'http://x');
-  url.searchParams.set('preview', 'true');
-  return url.pathname + url.search + url.hash;
-}
-
-export function useAppNavigate() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (to: string, opts: { replace?: boolean; suppressPageLoad?: boolean } = {}) => {
-    const href = keepPreview(to, location.search);
-    if (isDuplicateNavigation(href)) return;
-    const state: NavState = { suppressPageLoad: opts.suppressPageLoad };
-    void navigate(href, { replace: opts.replace, state, preventScrollReset: opts.suppressPageLoad });
-  };
-}
-
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; suppressPageLoad?: boolean; replace?: boolean };
-
-/** An internal link: a real <a href> for crawlers and new tabs, client navigation on click. */
-export function Link({ href, suppressPageLoad, replace, onClick, ...rest }: LinkProps) {
-  const location = useLocation();
-  const navigate = useAppNavigate();
-  const target = keepPreview(href, location.search);
-  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (rest.target && rest.target !== '_self') return;
-    if (/^[a-z]+:/i.test(href) || href.startsWith('//')) return;
-    event.preventDefault();
-    navigate(target, { replace, suppressPageLoad });
-  };
-  return <a href={target} onClick={handle} {...rest} />;
-}
+export { Link } from '../components/Link.tsx';
+export { useAppNavigate } from '../lib/navigation.ts';
 
 /** The top progress bar: starts before each navigation, finishes after it. */
 export function ProgressBar() {

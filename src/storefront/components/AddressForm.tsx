@@ -3,10 +3,9 @@
  * the parent keeps the values and the messages (from validateAddress). The inputs have no names:
  * a submit before hydration then sends nothing, so no address ends up in a URL.
  */
-import { useId } from 'react';
-import { useT } from '../app/site.tsx';
+import { useT } from '../lib/site.ts';
 import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from '../lib/address-validation.ts';
-import { TextField } from './TextField.tsx';
+import { SelectField, TextField } from './TextField.tsx';
 
 export interface Country {
   code: string;
@@ -45,7 +44,6 @@ interface AddressFormProps {
 export function AddressForm({ values, errors, countries, onChange }: AddressFormProps) {
   const t = useT();
   const message = useFieldMessage();
-  const countryId = useId();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ADDRESS_FIELDS.map((field) => {
@@ -55,33 +53,23 @@ export function AddressForm({ values, errors, countries, onChange }: AddressForm
         const span = HALF.includes(field.name) ? '' : 'sm:col-span-2';
         if (field.name === 'country') {
           return (
-            <div key={field.name} className={`flex flex-col gap-1 ${span}`}>
-              <label htmlFor={countryId} className="text-sm font-medium">
-                {label}
-              </label>
-              <select
-                id={countryId}
-                data-field="country"
-                autoComplete={AUTOCOMPLETE.country}
-                value={values.country}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${countryId}-error` : undefined}
-                onChange={(e) => onChange('country', e.target.value)}
-                className={`rounded-theme border bg-white px-3 py-2.5 ${error ? 'border-red-700' : 'border-border'}`}
-              >
-                <option value="">{t('validation.select', { 0: t('address.country') })}</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {error && (
-                <p id={`${countryId}-error`} className="text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <SelectField
+              key={field.name}
+              className={span}
+              label={label}
+              data-field="country"
+              autoComplete={AUTOCOMPLETE.country}
+              value={values.country}
+              error={error}
+              onChange={(e) => onChange('country', e.target.value)}
+            >
+              <option value="">{t('validation.select', { 0: t('address.country') })}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
           );
         }
         const tel = field.name === 'phone' || field.name === 'countryCode';

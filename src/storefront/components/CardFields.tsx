@@ -1,5 +1,6 @@
 /** Card number, expiry (MM/YY) and CVC of the sandbox card payment, with the test cards listed. */
-import { useT } from '../app/site.tsx';
+import type { ChangeEvent } from 'react';
+import { useT } from '../lib/site.ts';
 import type { FieldMessages } from '../lib/address-validation.ts';
 import { useFieldMessage } from './AddressForm.tsx';
 import { formatCardNumber, formatExpiry, TEST_CARDS, type CardValues } from '../lib/card-input.ts';
@@ -14,40 +15,22 @@ interface CardFieldsProps {
 export function CardFields({ values, errors, onChange }: CardFieldsProps) {
   const t = useT();
   const message = useFieldMessage();
+  const field = (name: keyof CardValues, label: string, autoComplete: string, maxLength: number, format: (typed: string) => string) => ({
+    label: t(label),
+    'data-field': name,
+    inputMode: 'numeric' as const,
+    autoComplete,
+    maxLength,
+    value: values[name],
+    error: message(errors[name]),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: format(e.target.value) }),
+  });
   return (
     <div className="flex flex-col gap-4">
-      <TextField
-        label={t('checkout.cardNumber')}
-        data-field="number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        value={values.number}
-        error={message(errors.number)}
-        onChange={(e) => onChange({ ...values, number: formatCardNumber(e.target.value) })}
-      />
+      <TextField {...field('number', 'checkout.cardNumber', 'cc-number', 23, formatCardNumber)} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t('checkout.expiry')}
-          data-field="expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          value={values.expiry}
-          error={message(errors.expiry)}
-          onChange={(e) => onChange({ ...values, expiry: formatExpiry(e.target.value, values.expiry) })}
-        />
-        <TextField
-          label={t('checkout.cvc')}
-          data-field="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          value={values.cvc}
-          error={message(errors.cvc)}
-          onChange={(e) => onChange({ ...values, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-        />
+        <TextField placeholder="MM/YY" {...field('expiry', 'checkout.expiry', 'cc-exp', 5, (typed) => formatExpiry(typed, values.expiry))} />
+        <TextField {...field('cvc', 'checkout.cvc', 'cc-csc', 4, (typed) => typed.replace(/\D/g, '').slice(0, 4))} />
       </div>
       <div className="rounded-theme border border-dashed border-border bg-white p-3 text-sm">
         <p className="font-medium">{t('checkout.testCards.title')}</p>

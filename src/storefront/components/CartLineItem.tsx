@@ -1,8 +1,9 @@
 /** One cart line: image, title, options, unit price, stock warning, quantity stepper, remove and line total. */
 import type { CartLine } from '../../shared/contracts/cart.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useHref, useT } from '../lib/site.ts';
 import { stockWarning } from '../lib/cart-quantity.ts';
+import { Amount, StruckAmount } from './Amount.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -25,7 +26,6 @@ export function optionText(options: { color?: string | null; size?: string | nul
 export function CartLineItem({ line, busy, compact, onQuantity, onRemove, onNavigate }: CartLineItemProps) {
   const t = useT();
   const href = useHref();
-  const money = useMoney();
   const warning = stockWarning(line);
   const productHref = href({ type: 'product', slug: line.productSlug, sku: line.sku });
   const options = optionText(line.options);
@@ -42,16 +42,9 @@ export function CartLineItem({ line, busy, compact, onQuantity, onRemove, onNavi
             </Link>
             {options && <p className="text-sm text-description">{options}</p>}
           </div>
-          <p className="shrink-0 text-right font-semibold">
-            <span className="sr-only">{t('cart.lineTotal')} </span>
-            {money.format(line.total)}
-            {line.discount > 0 && (
-              <s className="block text-xs font-normal text-line">
-                <span className="sr-only">{t('product.linePrice')} </span>
-                {money.format(line.subtotal)}
-              </s>
-            )}
-          </p>
+          <Amount as="p" className="shrink-0 text-right font-semibold" label={t('cart.lineTotal')} amount={line.total}>
+            {line.discount > 0 && <StruckAmount amount={line.subtotal} />}
+          </Amount>
         </div>
         <Price price={line.unitPrice} compareAtPrice={line.compareAtPrice} />
         {warning && (

@@ -1,6 +1,6 @@
 /** Subtotal, the promotion and coupons applied, shipping and total, as a description list. */
 import type { ReactNode } from 'react';
-import { useMoney, useT } from '../app/site.tsx';
+import { useMoney, useT } from '../lib/site.ts';
 
 interface CartTotalsProps {
   subtotal: number;

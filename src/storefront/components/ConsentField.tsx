@@ -1,8 +1,9 @@
 /** The sign-up consent checkbox; the privacy policy and the terms are links inside its label. */
 import { forwardRef, useId } from 'react';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useHref, useT } from '../lib/site.ts';
 import { splitPlaceholders } from '../lib/placeholders.ts';
+import { FieldError } from './TextField.tsx';
 
 interface ConsentFieldProps {
   checked: boolean;
@@ -46,11 +47,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
           )}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 });

@@ -1,5 +1,6 @@
 /** An image filling its box (a card's picture), zooming slightly when its card is hovered. */
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
+import { Img } from './Img.tsx';
 
 interface CoverImageProps {
   image: ImageRef | null;
@@ -12,17 +13,7 @@ interface CoverImageProps {
 export function CoverImage({ image, aspect, alt }: CoverImageProps) {
   return (
     <div className={`${aspect} overflow-hidden rounded-theme bg-gray-100`}>
-      {image && (
-        <img
-          src={image.url}
-          width={image.width}
-          height={image.height}
-          alt={alt ?? image.alt}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      )}
+      {image && <Img image={image} alt={alt} loading="lazy" className="size-full object-cover transition-transform duration-300 group-hover:scale-105" />}
     </div>
   );
 }

@@ -1,76 +1,45 @@
 /** Inline SVG icons: decorative (aria-hidden), their meaning comes from the surrounding label. */
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Outline({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
+/** An outlined icon on a 24-unit grid, drawn by `shape`; `size` is its default width and height in pixels. */
+function outlineIcon(shape: ReactNode, size = '20') {
+  return function OutlineIcon(props: IconProps) {
+    return (
+      <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+        {shape}
+      </svg>
+    );
+  };
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <Outline {...p}>
+export const SearchIcon = outlineIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Outline>
+  </>,
 );
 
-export const CartIcon = (p: IconProps) => (
-  <Outline {...p}>
+export const CartIcon = outlineIcon(
+  <>
     <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
     <circle cx="9" cy="20" r="1" />
     <circle cx="17" cy="20" r="1" />
-  </Outline>
+  </>,
 );
 
-export const UserIcon = (p: IconProps) => (
-  <Outline {...p}>
+export const UserIcon = outlineIcon(
+  <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Outline>
+  </>,
 );
 
-export const MenuIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Outline>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Outline>
-);
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Outline width="14" height="14" {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Outline>
-);
-
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="m15 6-6 6 6 6" />
-  </Outline>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Outline>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="M9 5v14M15 5v14" />
-  </Outline>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="M8 5v14l11-7z" />
-  </Outline>
-);
+export const MenuIcon = outlineIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = outlineIcon(<path d="M6 6l12 12M18 6 6 18" />);
+export const ChevronDownIcon = outlineIcon(<path d="m6 9 6 6 6-6" />, '14');
+export const ChevronLeftIcon = outlineIcon(<path d="m15 6-6 6 6 6" />);
+export const ChevronRightIcon = outlineIcon(<path d="m9 6 6 6-6 6" />);
+export const PauseIcon = outlineIcon(<path d="M9 5v14M15 5v14" />);
+export const PlayIcon = outlineIcon(<path d="M8 5v14l11-7z" />);

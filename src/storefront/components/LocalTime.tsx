@@ -3,7 +3,7 @@
  * shopper's own time zone.
  */
 import { useEffect, useState } from 'react';
-import { useLang } from '../app/site.tsx';
+import { useLang } from '../lib/site.ts';
 
 export function formatDateTime(iso: string, lang: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 /** Previous / numbered / next links of a paged list; other query parameters are kept. */
 import { useLocation } from 'react-router';
-import { Link } from '../app/navigation.tsx';
-import { useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useT } from '../lib/site.ts';
 import { pageHref } from '../lib/query.ts';
 
 /** The page numbers to show around the current one; 0 marks a gap. */

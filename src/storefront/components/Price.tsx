@@ -1,5 +1,6 @@
 /** A price in the shopper's currency: the sales price, and the compare-at price struck through when higher. */
-import { useMoney, useT } from '../app/site.tsx';
+import { useMoney, useT } from '../lib/site.ts';
+import { StruckAmount } from './Amount.tsx';
 
 interface PriceProps {
   price: number;
@@ -20,12 +21,7 @@ export function Price({ price, compareAtPrice, priceMax, size = 'sm' }: PricePro
         <span className="sr-only">{t(onSale ? 'product.salePrice' : 'product.price')} </span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>
-      {onSale && (
-        <s className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
-          <span className="sr-only">{t('product.linePrice')} </span>
-          {money.format(compareAtPrice)}
-        </s>
-      )}
+      {onSale && <StruckAmount amount={compareAtPrice} className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`} />}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 /** A product in a list: image, linked title, price, stock badge and rating. */
 import type { ProductCardView } from '../../shared/contracts/catalog.ts';
 import { CARD_SIZES } from '../../shared/images.ts';
-import { Link } from '../app/navigation.tsx';
-import { useHref, useT } from '../app/site.tsx';
+import { Link } from './Link.tsx';
+import { useHref, useT } from '../lib/site.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';

@@ -4,8 +4,8 @@
  */
 import type { CSSProperties } from 'react';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
-import { useT } from '../app/site.tsx';
-import { productSrcSet } from '../../shared/images.ts';
+import { useT } from '../lib/site.ts';
+import { Img } from './Img.tsx';
 
 interface ProductImageProps {
   image: ImageRef | null;
@@ -28,20 +28,5 @@ export function ProductImage({ image, sizes, priority, eager, className = '', st
       </div>
     );
   }
-  const srcSet = productSrcSet(image.url);
-  return (
-    <img
-      src={image.url}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-      style={style}
-    />
-  );
+  return <Img image={image} sizes={sizes} loading={priority || eager ? 'eager' : 'lazy'} priority={priority} alt={alt} className={className} style={style} />;
 }

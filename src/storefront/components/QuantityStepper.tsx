@@ -3,7 +3,7 @@
  * `onChange` (which calls the API) and the field then shows the answer's quantity.
  */
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../app/site.tsx';
+import { useT } from '../lib/site.ts';
 import { clampLineQuantity, lineMax, parseQuantity } from '../lib/cart-quantity.ts';
 
 interface QuantityStepperProps {

@@ -1,5 +1,5 @@
 /** The average rating as five stars, filled to the nearest tenth, with the review count. */
-import { useT } from '../app/site.tsx';
+import { useT } from '../lib/site.ts';
 
 /** One star drawn with relative moves, so five stars are one path, 20 units apart. */
 const STAR = 'l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z';

@@ -1,5 +1,5 @@
-/** Labelled inputs (one line or several) with an optional hint and an inline error tied to them for assistive tech. */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+/** Labelled inputs (one line or several) and selects, with an optional hint and an inline error tied to them for assistive tech. */
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps {
   label: string;
@@ -23,12 +23,18 @@ function Field({ label, error, hint, className = '', control }: FieldProps & { c
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A control's error message; its id is the control's id with `-error`, which the control names in aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm text-red-700">
+      {error}
+    </p>
   );
 }
 
@@ -50,3 +56,21 @@ type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaE
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, hint, className, ...textarea }, ref) {
   return <Field label={label} error={error} hint={hint} className={className} control={(attrs) => <textarea ref={ref} {...attrs} {...textarea} />} />;
 });
+
+type SelectFieldProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+
+export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(attrs) => (
+        <select {...attrs} {...select}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}

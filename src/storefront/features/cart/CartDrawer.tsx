@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';

@@ -1,7 +1,7 @@
 /** The cart's lines with their controls; each change calls the cart API and renders its answer. */
 import { useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall } from '../../app/cart-store.ts';
 import { CartLineItem } from '../../components/CartLineItem.tsx';

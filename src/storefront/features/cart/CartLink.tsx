@@ -2,8 +2,8 @@
  * The header's cart link with the cart count, and the cart drawer beside it. The header lays it
  * out (its class); the page layer puts it into the header section.
  */
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { useClientState } from '../../app/store.ts';
 import { CartIcon } from '../../components/Icons.tsx';
 import { CartDrawerHost, openCartDrawerOnClick, preloadCartDrawer } from './CartDrawerHost.tsx';

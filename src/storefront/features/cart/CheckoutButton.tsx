@@ -1,7 +1,7 @@
 /** The cart's way on to checkout; disabled, with the reason, while a line is out of stock. */
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 
 export function CheckoutButton({ cart, onNavigate }: { cart: Cart; onNavigate?(): void }) {
   const t = useT();

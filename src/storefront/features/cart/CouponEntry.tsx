@@ -1,10 +1,10 @@
 /** Coupon code entry of the cart: apply a code, remove an applied one, and why a code does not apply. */
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall } from '../../app/cart-store.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
 export function CouponEntry({ cart }: { cart: Cart }) {
@@ -63,10 +63,14 @@ export function CouponEntry({ cart }: { cart: Cart }) {
             setError(null);
           }}
         />
-        <button type="submit" disabled={busy !== null} className="mt-6 flex h-[46px] items-center gap-2 rounded-theme border border-title px-4 font-medium text-title hover:bg-gray-50 disabled:opacity-50">
-          {busy !== null && busy === code.trim() && <Spinner />}
+        <BusyButton
+          type="submit"
+          busy={busy !== null && busy === code.trim()}
+          disabled={busy !== null}
+          className="mt-6 flex h-[46px] items-center gap-2 rounded-theme border border-title px-4 font-medium text-title hover:bg-gray-50 disabled:opacity-50"
+        >
           {t('cart.applyCoupon')}
-        </button>
+        </BusyButton>
       </form>
       {codes.length > 0 && (
         <ul className="flex flex-col gap-2" aria-live="polite">
@@ -74,16 +78,16 @@ export function CouponEntry({ cart }: { cart: Cart }) {
             <li key={applied} className="flex flex-col gap-1">
               <span className="flex items-center gap-2">
                 <span className={`rounded-theme border px-2 py-1 font-mono text-sm ${message ? 'border-red-700 text-red-700 line-through' : 'border-green-800 text-green-800'}`}>{applied}</span>
-                <button
+                <BusyButton
                   type="button"
                   onClick={() => remove(applied)}
+                  busy={busy === applied}
                   disabled={busy !== null}
                   aria-label={`${t('cart.removeCoupon')} ${applied}`}
                   className="flex min-h-11 items-center gap-1 px-1 text-sm text-description underline hover:text-primary disabled:opacity-50"
                 >
-                  {busy === applied && <Spinner />}
                   {t('common.remove')}
-                </button>
+                </BusyButton>
               </span>
               {message && <span className="text-sm text-red-700">{message}</span>}
             </li>

@@ -1,6 +1,6 @@
 /** The filters set on a list, as chips that each remove their filter, and a link clearing them all. */
-import { Link } from '../../app/navigation.tsx';
-import { useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useMoney, useT } from '../../lib/site.ts';
 import { activeFilters, clearFiltersHref, type ActiveFilter, type Facets } from './facets.ts';
 import { CloseIcon } from '../../components/Icons.tsx';
 import { useListLocation } from '../../lib/list-location.ts';

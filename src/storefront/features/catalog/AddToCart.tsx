@@ -1,9 +1,9 @@
 /** Quantity (whole numbers 1..stock) and the add-to-cart button of the selected variant. */
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall, openCartDrawer } from '../../app/cart-store.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function clampQuantity(value: number, stock: number): number {
   if (!Number.isFinite(value)) return 1;
@@ -70,15 +70,15 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
           </button>
         </div>
       </div>
-      <button
+      <BusyButton
         type="button"
         onClick={(event) => void add(event.currentTarget)}
+        busy={busy}
         disabled={soldOut || busy}
         className="flex h-11 min-w-48 flex-1 items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {busy && <Spinner />}
         {soldOut ? t('product.outOfStock') : t('product.addToCart')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

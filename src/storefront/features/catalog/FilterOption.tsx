@@ -3,7 +3,7 @@
  * scripts) whose state is announced as checked or not. Space toggles it, as on a checkbox.
  */
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
+import { Link } from '../../components/Link.tsx';
 
 interface FilterOptionProps {
   href: string;

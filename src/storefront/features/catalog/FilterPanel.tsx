@@ -6,8 +6,8 @@
  * disclosure).
  */
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { activeFilters, listValues, switchHref, toggleHref, type Facets } from './facets.ts';
 import { FilterOption } from './FilterOption.tsx';
 import { ChevronDownIcon } from '../../components/Icons.tsx';
@@ -23,14 +23,28 @@ export interface FilterPanelProps {
   maxPrice?: number;
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+interface GroupProps<T> {
+  title: string;
+  /** The group's values; a group without any is not shown. */
+  items: T[];
+  itemKey(item: T): string;
+  listClassName?: string;
+  children(item: T): ReactNode;
+}
+
+function Group<T>({ title, items, itemKey, listClassName, children }: GroupProps<T>) {
   const id = useId();
+  if (items.length === 0) return null;
   return (
     <div role="group" aria-labelledby={id}>
       <h3 id={id} className="mb-2 text-sm font-semibold">
         {title}
       </h3>
-      {children}
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -67,57 +81,39 @@ export function FilterPanel({ facets, categoryParam, minPrice, maxPrice }: Filte
       </summary>
       <div className="flex flex-col gap-6 border-t border-border p-4 lg:border-0 lg:p-0">
         <h2 className="sr-only lg:not-sr-only lg:text-lg">{t('search.filters')}</h2>
-        {categories.length > 0 && (
-          <Group title={t('search.category')}>
-            <ul>
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  {categoryParam ? (
-                    <FilterOption href={switchHref(pathname, search, 'category', c.slug)} checked={params.get('category') === c.slug} count={c.count}>
-                      {c.name}
-                    </FilterOption>
-                  ) : (
-                    <Link
-                      href={withQuery(categoryHref(c.slug), search, {})}
-                      aria-current={categoryHref(c.slug) === pathname ? 'page' : undefined}
-                      className="flex justify-between gap-2 py-1 text-sm hover:text-primary aria-[current=page]:font-semibold"
-                    >
-                      {`${c.name} `}
-                      <span className="text-description">{`(${c.count})`}</span>
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Group>
-        )}
-        {facets.colors.length > 0 && (
-          <Group title={t('search.color')}>
-            <ul>
-              {facets.colors.map((c) => (
-                <li key={c.value}>
-                  <FilterOption href={toggleHref(pathname, search, 'color', c.value)} checked={colors.includes(c.value)} count={c.count}>
-                    <Swatch hex={c.hex} />
-                    <span className="truncate">{c.name}</span>
-                  </FilterOption>
-                </li>
-              ))}
-            </ul>
-          </Group>
-        )}
-        {facets.sizes.length > 0 && (
-          <Group title={t('search.size')}>
-            <ul className="grid grid-cols-2 gap-x-3">
-              {facets.sizes.map((s) => (
-                <li key={s.value}>
-                  <FilterOption href={toggleHref(pathname, search, 'size', s.value)} checked={sizes.includes(s.value)} count={s.count}>
-                    {s.value}
-                  </FilterOption>
-                </li>
-              ))}
-            </ul>
-          </Group>
-        )}
+        <Group title={t('search.category')} items={categories} itemKey={(c) => c.slug}>
+          {(c) =>
+            categoryParam ? (
+              <FilterOption href={switchHref(pathname, search, 'category', c.slug)} checked={params.get('category') === c.slug} count={c.count}>
+                {c.name}
+              </FilterOption>
+            ) : (
+              <Link
+                href={withQuery(categoryHref(c.slug), search, {})}
+                aria-current={categoryHref(c.slug) === pathname ? 'page' : undefined}
+                className="flex justify-between gap-2 py-1 text-sm hover:text-primary aria-[current=page]:font-semibold"
+              >
+                {`${c.name} `}
+                <span className="text-description">{`(${c.count})`}</span>
+              </Link>
+            )
+          }
+        </Group>
+        <Group title={t('search.color')} items={facets.colors} itemKey={(c) => c.value}>
+          {(c) => (
+            <FilterOption href={toggleHref(pathname, search, 'color', c.value)} checked={colors.includes(c.value)} count={c.count}>
+              <Swatch hex={c.hex} />
+              <span className="truncate">{c.name}</span>
+            </FilterOption>
+          )}
+        </Group>
+        <Group title={t('search.size')} items={facets.sizes} itemKey={(s) => s.value} listClassName="grid grid-cols-2 gap-x-3">
+          {(s) => (
+            <FilterOption href={toggleHref(pathname, search, 'size', s.value)} checked={sizes.includes(s.value)} count={s.count}>
+              {s.value}
+            </FilterOption>
+          )}
+        </Group>
         <FilterOption href={switchHref(pathname, search, 'inStock', '1')} checked={params.get('inStock') === '1'} count={facets.inStock}>
           {t('search.inStock')}
         </FilterOption>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
+import { Img } from '../../components/Img.tsx';
 
 interface ImageViewerProps {
   images: ImageRef[];
@@ -49,14 +50,7 @@ export default function ImageViewer({ images, start, onClose }: ImageViewerProps
       className="m-auto max-h-[95vh] max-w-[95vw] overflow-visible bg-transparent p-0 backdrop:bg-black/80"
     >
       <figure className="relative flex flex-col items-center gap-3">
-        <img
-          src={image.url}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          decoding="async"
-          className="max-h-[85vh] w-auto max-w-[95vw] rounded-theme bg-white object-contain"
-        />
+        <Img image={image} className="max-h-[85vh] w-auto max-w-[95vw] rounded-theme bg-white object-contain" />
         <figcaption className="text-sm text-white">{t('product.imageOf', { index: index + 1, total: images.length })}</figcaption>
         <button
           type="button"

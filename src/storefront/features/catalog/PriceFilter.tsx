@@ -4,8 +4,8 @@
  */
 import { useId, type FormEvent } from 'react';
 import { CURRENCIES } from '../../../shared/money.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useMoney, useSite, useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useMoney, useSite, useT } from '../../lib/site.ts';
 import type { Facets } from './facets.ts';
 import { useListLocation } from '../../lib/list-location.ts';
 import { displayRange, toBaseMinor, toDisplayAmount } from './price-range.ts';
@@ -16,8 +16,6 @@ interface PriceFilterProps {
   maxPrice?: number;
   range: Facets['price'];
 }
-
-const INPUT = 'w-full min-w-0 rounded-theme border border-border bg-white px-3 py-2 text-sm';
 
 export function PriceFilter({ minPrice, maxPrice, range }: PriceFilterProps) {
   const t = useT();
@@ -30,6 +28,10 @@ export function PriceFilter({ minPrice, maxPrice, range }: PriceFilterProps) {
   const shown = (minor?: number) => toDisplayAmount(minor, site.baseCurrency, money.currency, rate);
   const placeholder = range ? displayRange(range, site.baseCurrency, money.currency, rate) : { min: '', max: '' };
   const symbol = CURRENCIES[money.currency].symbol;
+  const bounds = [
+    { end: 'min', name: 'minPrice', label: t('search.minPrice'), value: minPrice },
+    { end: 'max', name: 'maxPrice', label: t('search.maxPrice'), value: maxPrice },
+  ] as const;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,18 +47,24 @@ export function PriceFilter({ minPrice, maxPrice, range }: PriceFilterProps) {
         {t('search.priceRange')} ({symbol})
       </h3>
       <div className="grid grid-cols-2 gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-min`} className="text-xs text-description">
-            {t('search.minPrice')}
-          </label>
-          <input id={`${id}-min`} name="minPrice" type="number" min="0" step="any" inputMode="decimal" defaultValue={shown(minPrice)} placeholder={placeholder.min} className={INPUT} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-max`} className="text-xs text-description">
-            {t('search.maxPrice')}
-          </label>
-          <input id={`${id}-max`} name="maxPrice" type="number" min="0" step="any" inputMode="decimal" defaultValue={shown(maxPrice)} placeholder={placeholder.max} className={INPUT} />
-        </div>
+        {bounds.map((bound) => (
+          <div key={bound.name} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${bound.end}`} className="text-xs text-description">
+              {bound.label}
+            </label>
+            <input
+              id={`${id}-${bound.end}`}
+              name={bound.name}
+              type="number"
+              min="0"
+              step="any"
+              inputMode="decimal"
+              defaultValue={shown(bound.value)}
+              placeholder={placeholder[bound.end]}
+              className="w-full min-w-0 rounded-theme border border-border bg-white px-3 py-2 text-sm"
+            />
+          </div>
+        ))}
       </div>
       <button type="submit" className="rounded-theme border border-primary px-4 py-2 text-sm font-medium text-primary hover:bg-primary hover:text-white">
         {t('search.apply')}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { smallSibling, productSrcSet, GALLERY_SIZES } from '../../../shared/images.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { ImageViewer } from './product-views.ts';

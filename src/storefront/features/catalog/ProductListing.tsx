@@ -3,7 +3,7 @@
  * chips of the filters set, count and sort, the grid, and pagination.
  */
 import type { ListingSettings } from '../../../shared/contracts/sections/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from '../../components/Pagination.tsx';

@@ -1,6 +1,6 @@
 /** The product's specifications as a term / value list, in the page's language. */
 import type { ProductDetail } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 
 export default function ProductSpecs({ specs }: { specs: ProductDetail['specs'] }) {
   const t = useT();

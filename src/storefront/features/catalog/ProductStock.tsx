@@ -1,6 +1,6 @@
 /** The selected variant's stock status: in stock, "only {0} units left" below the threshold, or out of stock. */
 import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 
 export default function ProductStock({ stock }: { stock: number }) {
   const t = useT();

@@ -1,38 +1,29 @@
 /** The sort order of a product list; choosing one reloads the list from its first page. */
-import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRODUCT_SORTS } from '../../../shared/constants.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useT } from '../../lib/site.ts';
 import { sortLabelKey, withQuery } from '../../lib/query.ts';
+import { useResetState } from '../../lib/use-reset-state.ts';
+import { Select } from '../../components/Select.tsx';
 
 export function SortSelect({ sort }: { sort: string }) {
   const t = useT();
-  const id = useId();
   const navigate = useAppNavigate();
   const { pathname, search } = useLocation();
-  const [value, setValue] = useState(sort);
-  useEffect(() => setValue(sort), [sort]);
+  // The pick shows at once; the list's page, when it arrives, says which sort it has.
+  const [value, setValue] = useResetState(sort, [sort]);
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-description">
-        {t('sort.label')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          navigate(withQuery(pathname, search, { sort: e.target.value === 'recommended' ? null : e.target.value }));
-        }}
-        className="rounded-theme border border-border bg-white px-3 py-2"
-      >
-        {PRODUCT_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {t(sortLabelKey(value))}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t('sort.label')}
+      className="gap-2 text-sm"
+      selectClassName="px-3 py-2"
+      value={value}
+      onChange={(e) => {
+        setValue(e.target.value);
+        navigate(withQuery(pathname, search, { sort: e.target.value === 'recommended' ? null : e.target.value }));
+      }}
+      options={PRODUCT_SORTS.map((sortValue) => ({ value: sortValue, label: t(sortLabelKey(sortValue)) }))}
+    />
   );
 }

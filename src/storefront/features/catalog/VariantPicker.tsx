@@ -1,7 +1,7 @@
 /** One button group per option axis (colour, size, style); unavailable options are marked. */
 import { useId } from 'react';
 import type { Variant } from '../../../shared/contracts/catalog.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { axesOf, choiceOf, optionStates, pickVariant, type Axis } from './variant-selection.ts';
 
 /** Display names (and colour swatches) of option values, by axis; values without one show as they are. */

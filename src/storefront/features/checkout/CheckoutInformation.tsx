@@ -3,8 +3,8 @@
  * enter a new one (optionally saved to the address book); guests enter one.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { addressLines, validateAddress, validateEmail, type FieldMessages } from '../../lib/address-validation.ts';
 import { AddressForm, useFieldMessage, type Country } from '../../components/AddressForm.tsx';
 import { chosenAddress, shippingCountry, type CheckoutSession, type SavedAddress } from './checkout-session.ts';

@@ -6,15 +6,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import type { FieldMessages } from '../../lib/address-validation.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
 import { CardFields } from '../../components/CardFields.tsx';
 import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { MethodChoices } from './MethodChoices.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextAreaField } from '../../components/TextField.tsx';
 
 interface MethodsAnswer {
@@ -89,14 +90,8 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xl font-semibold text-title">{t('checkout.paymentMethod')}</legend>
         <p className="mb-2 text-sm text-description">{t('checkout.secure')}</p>
-        {methods === null ? (
-          <Spinner label={t('common.loading')} className="size-6 text-primary" />
-        ) : methods.length === 0 ? (
-          <p role="alert" className="rounded-theme border border-red-700 p-3 text-sm text-red-700">
-            {t('errors.noPaymentMethod')}
-          </p>
-        ) : (
-          methods.map((m) => {
+        <MethodChoices methods={methods} noneText={t('errors.noPaymentMethod')}>
+          {(m) => {
             const picked = session.paymentMethod === m.id;
             const hint = HINTS[m.id];
             return (
@@ -113,22 +108,22 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
                 )}
               </div>
             );
-          })
-        )}
+          }}
+        </MethodChoices>
       </fieldset>
       <TextAreaField label={t('checkout.remarks')} rows={3} maxLength={500} value={session.remarks} onChange={(e) => onChange({ remarks: e.target.value })} />
       <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
         <Link href={href({ type: 'checkout', slug: 'shipping' })} className="text-sm font-medium text-primary underline">
           {t('checkout.returnToShipping')}
         </Link>
-        <button
+        <BusyButton
           type="submit"
+          busy={busy}
           disabled={busy || !methods?.length}
           className="flex min-h-12 w-full items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
         >
-          {busy && <Spinner />}
           {busy ? t('checkout.processingPayment') : t('checkout.placeOrder')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

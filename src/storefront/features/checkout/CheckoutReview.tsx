@@ -1,6 +1,6 @@
 /** What earlier checkout steps settled (contact, ship-to, method), each with a link back to change it. */
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { addressLines, toAddressInput } from '../../lib/address-validation.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { chosenAddress, type CheckoutSession, type SavedAddress } from './checkout-session.ts';

@@ -1,12 +1,12 @@
 /** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { shippingCountry, type CheckoutSession, type SavedAddress, type ShippingMethodView } from './checkout-session.ts';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { MethodChoices } from './MethodChoices.tsx';
 
 interface CheckoutShippingProps {
   session: CheckoutSession;
@@ -54,14 +54,8 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
       <CheckoutReview session={session} addresses={addresses} countries={countries} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-3 text-xl font-semibold text-title">{t('checkout.shippingMethod')}</legend>
-        {methods === null ? (
-          <Spinner label={t('common.loading')} className="size-6 text-primary" />
-        ) : methods.length === 0 ? (
-          <p role="alert" className="rounded-theme border border-red-700 p-3 text-sm text-red-700">
-            {t('errors.shippingUnavailable')}
-          </p>
-        ) : (
-          methods.map((m) => (
+        <MethodChoices methods={methods} noneText={t('errors.shippingUnavailable')}>
+          {(m) => (
             <label key={m.id} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-theme border p-3 ${picked === m.id ? 'border-primary bg-primary/5' : 'border-border'}`}>
               <input
                 type="radio"
@@ -79,8 +73,8 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
               </span>
               <span className="font-medium">{m.fee === 0 ? t('common.free') : money.format(m.fee)}</span>
             </label>
-          ))
-        )}
+          )}
+        </MethodChoices>
       </fieldset>
       <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
         <Link href={href({ type: 'checkout', slug: 'information' })} className="text-sm font-medium text-primary underline">

@@ -1,7 +1,7 @@
 /** The checkout's step indicator: earlier steps link back, the current one is marked for assistive tech. */
 import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import type { CheckoutStep } from './checkout-session.ts';
 
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {

@@ -1,20 +1,18 @@
 /** The order summary beside every checkout step: the cart's lines and its totals. */
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useMoney, useT } from '../../app/site.tsx';
+import { useMoney, useT } from '../../lib/site.ts';
 import { CartTotals } from '../../components/CartTotals.tsx';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { summaryFigures } from './checkout-session.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 
 export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
   const t = useT();
   const money = useMoney();
   const figures = summaryFigures(cart, shippingFee);
   return (
-    <section aria-labelledby="checkout-summary" className="flex h-fit flex-col gap-5 rounded-theme border border-border bg-gray-50 p-5 lg:sticky lg:top-4">
-      <h2 id="checkout-summary" className="text-lg">
-        {t('checkout.orderSummary')}
-      </h2>
+    <TitledSection id="checkout-summary" title={t('checkout.orderSummary')} className="flex h-fit flex-col gap-5 rounded-theme border border-border bg-gray-50 p-5 lg:sticky lg:top-4" titleClassName="text-lg">
       <ul className="flex flex-col gap-4">
         {cart.lines.map((line) => (
           <li key={line.variantId} className="flex items-center gap-3">
@@ -34,6 +32,6 @@ export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee
         ))}
       </ul>
       <CartTotals subtotal={figures.subtotal} discount={figures.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={figures.shipping} total={figures.total} />
-    </section>
+    </TitledSection>
   );
 }

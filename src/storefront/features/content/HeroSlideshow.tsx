@@ -5,7 +5,7 @@
  * switch without a fade, so no text is ever caught half-transparent.
  */
 import { useEffect, useState } from 'react';
-import { useSite, useT } from '../../app/site.tsx';
+import { useSite, useT } from '../../lib/site.ts';
 import { HeroSlide, type HeroSlideContent } from './HeroSlide.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/Icons.tsx';
 

@@ -1,7 +1,7 @@
 /** The favourite heart: outlined or solid, swapped when the server confirms (spec §4). */
 import { useState } from 'react';
 import { post } from '../../app/api.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { getState, setState, useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';
 

@@ -1,6 +1,6 @@
 /** The header's account links, from the client state (the signed-in user). */
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { useClientState } from '../../app/store.ts';
 import { UserIcon } from '../../components/Icons.tsx';
 

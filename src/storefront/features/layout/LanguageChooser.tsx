@@ -1,14 +1,13 @@
 /** The language chooser: the site's languages first, then the other route languages. */
-import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { loadCatalogue } from '../../../shared/i18n/i18n.ts';
 import { ROUTE_LANGS, switchLanguage, type RouteLang } from '../../../shared/routes.ts';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useLang, useSite, useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useLang, useSite, useT } from '../../lib/site.ts';
+import { Select } from '../../components/Select.tsx';
 
 export function LanguageChooser({ className = '' }: { className?: string }) {
   const t = useT();
-  const id = useId();
   const site = useSite();
   const { lang } = useLang();
   const location = useLocation();
@@ -22,22 +21,14 @@ export function LanguageChooser({ className = '' }: { className?: string }) {
   };
 
   return (
-    <div className={`flex items-center ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        {t('language.label')}
-      </label>
-      <select
-        id={id}
-        value={lang}
-        onChange={(e) => void change(e.target.value as RouteLang)}
-        className="max-w-40 rounded-theme border border-border bg-white px-2 py-1 text-sm"
-      >
-        {langs.map((l) => (
-          <option key={l} value={l}>
-            {t(`language.${l}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t('language.label')}
+      hideLabel
+      className={className}
+      selectClassName="max-w-40 px-2 py-1 text-sm"
+      value={lang}
+      onChange={(e) => void change(e.target.value as RouteLang)}
+      options={langs.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+    />
   );
 }

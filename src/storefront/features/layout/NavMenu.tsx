@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/navigation.tsx';
-import { useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useT } from '../../lib/site.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/Icons.tsx';
 import type { MenuItem, MenuLink } from '../../../shared/contracts/sections/layout.ts';
 

@@ -3,8 +3,8 @@
  * Suggestions appear under the box while typing; their code loads on first focus or keystroke.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useAppNavigate } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useHref, useT } from '../../lib/site.ts';
 import { SearchIcon } from '../../components/Icons.tsx';
 import type { KeyHandler, Popup, SearchSuggestionsProps } from './SearchSuggestions.tsx';
 

@@ -6,8 +6,9 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Suggestions } from '../../../shared/contracts/catalog.ts';
 import { post } from '../../app/api.ts';
-import { Link, useAppNavigate } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { productSrcSet, smallSibling } from '../../../shared/images.ts';
 import { moveActive } from '../../components/listbox.ts';
 

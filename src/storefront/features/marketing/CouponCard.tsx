@@ -1,7 +1,7 @@
 /** A coupon as a ticket: its value, title, threshold, scope, combinability, expiry and an action. */
 import type { ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useLang, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useLang, useMoney, useT } from '../../lib/site.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { couponThreshold, couponValue, type CouponView } from './marketing.ts';
 

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { post } from '../../app/api.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';
 import { signInHref, type CouponView } from './marketing.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const BUTTON = 'flex min-h-11 items-center justify-center gap-2 rounded-theme px-5 text-sm font-semibold';
 
@@ -51,10 +51,9 @@ export function CouponClaim({ coupon }: { coupon: CouponView }) {
     }
   };
   return (
-    <button type="button" onClick={claim} disabled={busy} className={`${BUTTON} bg-primary text-white hover:opacity-90 disabled:opacity-60`}>
-      {busy && <Spinner />}
+    <BusyButton type="button" onClick={claim} busy={busy} className={`${BUTTON} bg-primary text-white hover:opacity-90 disabled:opacity-60`}>
       {t('coupon.claim')}
       <span className="sr-only"> {coupon.title}</span>
-    </button>
+    </BusyButton>
   );
 }

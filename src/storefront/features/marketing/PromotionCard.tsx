@@ -1,6 +1,6 @@
 /** A promotion: its rule, title, description, validity and the way to its products. */
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useLang, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useLang, useMoney, useT } from '../../lib/site.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { promotionRule, type PromotionView } from './marketing.ts';
 

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
 import { post } from '../../app/api.ts';
-import { useMoney, useT } from '../../app/site.tsx';
+import { useMoney, useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import type { FieldMessages } from '../../lib/address-validation.ts';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';

@@ -1,8 +1,9 @@
 /** An order in the list: number, date, state, the first items' thumbnails, total and what to do next. */
 import type { OrderSummary } from '../../../shared/contracts/orders.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useT } from '../../lib/site.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
+import { Amount } from '../../components/Amount.tsx';
 import { OrderThumb } from './OrderLines.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { thumbnails } from './order-view.ts';
@@ -10,7 +11,6 @@ import { thumbnails } from './order-view.ts';
 export function OrderCard({ order }: { order: OrderSummary }) {
   const t = useT();
   const href = useHref();
-  const money = useMoney();
   const detail = href({ type: 'account', screen: 'order', slug: order.number });
   const shown = thumbnails(order.lines);
   const first = order.lines[0];
@@ -48,10 +48,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </ul>
         <p className="ml-auto text-right text-sm">
           <span className="block text-description">{t('order.itemCount', { count: order.itemCount })}</span>
-          <span className="text-base font-semibold text-title">
-            <span className="sr-only">{t('order.fields.paymentAmount')} </span>
-            {money.format(order.total)}
-          </span>
+          <Amount className="text-base font-semibold text-title" label={t('order.fields.paymentAmount')} amount={order.total} />
         </p>
       </div>
       <footer className="flex flex-wrap justify-end gap-2 border-t border-border px-4 py-3">

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
 import { countryName } from '../../../shared/countries.ts';
-import { useLang, useMoney, useT } from '../../app/site.tsx';
+import { useLang, useMoney, useT } from '../../lib/site.ts';
 import { addressLines } from '../../lib/address-validation.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
 import { paymentMethodKey, textOr } from './order-view.ts';

@@ -1,24 +1,19 @@
 /** An order's products: thumbnail, title (linked while the product exists), options, quantity and amounts. */
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
-import { Link } from '../../app/navigation.tsx';
-import { useHref, useMoney, useT } from '../../app/site.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
-import { productSrcSet } from '../../../shared/images.ts';
+import { StruckAmount } from '../../components/Amount.tsx';
+import { Img } from '../../components/Img.tsx';
 
 export function OrderThumb({ src, size = 64 }: { src: string | null; size?: number }) {
   if (!src) return <span aria-hidden="true" className="block shrink-0 rounded-theme bg-gray-100" style={{ width: size, height: size }} />;
-  const srcSet = productSrcSet(src);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? `${size}px` : undefined}
-      width={size}
-      height={size}
-      alt=""
+    <Img
+      image={{ url: src, width: size, height: size, alt: '' }}
+      sizes={`${size}px`}
       loading="lazy"
-      decoding="async"
       className="shrink-0 rounded-theme border border-border bg-gray-100 object-cover"
       style={{ width: size, height: size }}
     />
@@ -54,12 +49,7 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
             </div>
             <p className="text-right text-sm font-medium">
               {money.format(line.total)}
-              {line.discount > 0 && (
-                <s className="block text-xs font-normal text-line">
-                  <span className="sr-only">{t('product.linePrice')} </span>
-                  {money.format(line.unitPrice * line.quantity)}
-                </s>
-              )}
+              {line.discount > 0 && <StruckAmount amount={line.unitPrice * line.quantity} />}
             </p>
           </li>
         );
@@ -68,8 +58,20 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
   );
 }
 
+/** The order's products, then its amounts under a rule. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <OrderLines lines={order.lines} />
+      <div className="mt-4 border-t border-border pt-4">
+        <OrderAmounts order={order} />
+      </div>
+    </>
+  );
+}
+
 /** The order's amounts: item total, promotion and coupons, shipping fee and the payment amount. */
-export function OrderAmounts({ order }: { order: OrderDetail }) {
+function OrderAmounts({ order }: { order: OrderDetail }) {
   const t = useT();
   return (
     <CartTotals

@@ -1,6 +1,6 @@
 /** An order's state as badges: status, payment and delivery. */
 import type { OrderSummary } from '../../../shared/contracts/orders.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { deliveryKey, payStatusKey, statusKey } from './order-view.ts';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium';

@@ -1,6 +1,6 @@
 /** The order's history: what happened, who did it and when, oldest first. */
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
 import { actorKey, eventKey, textOr } from './order-view.ts';
 

@@ -3,7 +3,7 @@
  * shopper's differ); calls `onExpired` once when the deadline passes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/site.tsx';
+import { useT } from '../../lib/site.ts';
 import { timeLeft } from './order-view.ts';
 
 export function PayCountdown({ payBefore, onExpired }: { payBefore: string; onExpired?(): void }) {

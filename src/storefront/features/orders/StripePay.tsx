@@ -4,7 +4,7 @@
  * payment; success is reported at once, and the order turns paid when Stripe's webhook arrives.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLang, useT } from '../../app/site.tsx';
+import { useLang, useT } from '../../lib/site.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { loadStripe, type StripeClient, type StripeElements, type StripeHandoff } from '../../lib/stripe-js.ts';
 

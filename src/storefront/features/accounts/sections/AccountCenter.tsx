@@ -4,7 +4,7 @@ import { post } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
 import { clearAuth } from '../../../app/store.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function AccountCenter({ settings }: SectionProps<'account-center'>) {
@@ -44,15 +44,14 @@ export default function AccountCenter({ settings }: SectionProps<'account-center
           <dt className="text-description">{t('account.credits')}</dt>
           <dd>{user.credits}</dd>
         </dl>
-        <button
+        <BusyButton
           type="button"
           onClick={signOut}
-          disabled={busy}
+          busy={busy}
           className="mt-6 flex items-center gap-2 rounded-theme border border-border px-5 py-2.5 font-medium hover:border-primary hover:text-primary disabled:opacity-60"
         >
-          {busy && <Spinner />}
           {t('auth.signOut')}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

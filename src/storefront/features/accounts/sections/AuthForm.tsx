@@ -14,7 +14,7 @@ import { setState } from '../../../app/store.ts';
 import { toast } from '../../../app/toast.tsx';
 import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } from '../auth-validation.ts';
 import { ConsentField } from '../../../components/ConsentField.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
@@ -131,10 +131,9 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
               <ConsentField ref={ref('agree')} checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
           )}
-          <button type="submit" disabled={busy} className="mt-2 flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">
-            {busy && <Spinner />}
+          <BusyButton type="submit" busy={busy} className="mt-2 flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">
             {t(signUp ? 'auth.signUpButton' : 'auth.signInButton')}
-          </button>
+          </BusyButton>
         </form>
         <p className="mt-6 text-center text-sm text-description">
           {t(signUp ? 'auth.haveAccount' : 'auth.noAccount')}{' '}

@@ -12,6 +12,8 @@ import { CartTotals } from '../../../components/CartTotals.tsx';
 import { cartCall, useCart } from '../../../app/cart-store.ts';
 import { CouponEntry } from '../CouponEntry.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { EmptyCart } from '../../../components/EmptyCart.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export default function Cart({ settings }: SectionProps<'cart'>) {
   const t = useT();
@@ -21,17 +23,7 @@ export default function Cart({ settings }: SectionProps<'cart'>) {
     cartCall('get', {}, { silent: true }).catch(() => undefined);
   }, []);
 
-  if (!cart || cart.lines.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl">{t('cart.title')}</h1>
-        <p className="mt-4 text-description">{t('cart.empty')}</p>
-        <Link href={href({ type: 'home' })} className="mt-6 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (!cart || cart.lines.length === 0) return <EmptyCart title={t('cart.title')} />;
 
   return (
     <div className="container-page py-10">
@@ -46,14 +38,11 @@ export default function Cart({ settings }: SectionProps<'cart'>) {
             {t('cart.continueShopping')}
           </Link>
         </section>
-        <section aria-labelledby="cart-summary" className="flex h-fit flex-col gap-6 rounded-theme border border-border bg-white p-6 lg:sticky lg:top-4">
-          <h2 id="cart-summary" className="text-xl">
-            {t('checkout.orderSummary')}
-          </h2>
+        <TitledSection id="cart-summary" title={t('checkout.orderSummary')} className="flex h-fit flex-col gap-6 rounded-theme border border-border bg-white p-6 lg:sticky lg:top-4" titleClassName="text-xl">
           <CouponEntry cart={cart} />
           <CartTotals subtotal={cart.subtotal} discount={cart.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={cart.shippingEstimate} total={cart.total} />
           <CheckoutButton cart={cart} />
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -1,21 +1,15 @@
 /** A titled row of collections, each an image with its linked name. */
-import { useId } from 'react';
 import { Link } from '../../../app/navigation.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export default function CollectionList({ settings }: SectionProps<'collection-list'>) {
-  const id = useId();
   const collections = settings.collections ?? [];
   if (collections.length === 0) return null;
   return (
-    <section aria-labelledby={settings.title ? id : undefined} className="container-page py-section">
-      {settings.title && (
-        <h2 id={id} className="mb-6 text-2xl md:text-3xl">
-          {settings.title}
-        </h2>
-      )}
+    <TitledSection title={settings.title} className="container-page py-section" titleClassName="mb-6 text-2xl md:text-3xl">
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {collections.map((collection) => {
           const image = toImageRef(collection.image, { width: 600, height: 600 });
@@ -32,6 +26,6 @@ export default function CollectionList({ settings }: SectionProps<'collection-li
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

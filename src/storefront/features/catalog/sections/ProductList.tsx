@@ -3,13 +3,13 @@ import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { ListPage } from '../ListPage.tsx';
 
 export default function ProductList({ settings }: SectionProps<'product-list'>) {
   const t = useT();
   const subcategories = settings.subcategories ?? [];
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl md:text-4xl">{settings.title}</h1>
+    <ListPage title={settings.title}>
       {settings.description && <p className="mt-3 max-w-3xl text-description">{settings.description}</p>}
       {subcategories.length > 0 && (
         <nav aria-label={t('category.subcategories')} className="mt-5">
@@ -31,6 +31,6 @@ export default function ProductList({ settings }: SectionProps<'product-list'>) 
           emptyText={t('category.empty')}
         />
       </div>
-    </div>
+    </ListPage>
   );
 }

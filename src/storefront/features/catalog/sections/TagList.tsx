@@ -2,13 +2,13 @@
 import { Link } from '../../../app/navigation.tsx';
 import { useT } from '../../../app/site.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { ListPage } from '../ListPage.tsx';
 
 export default function TagList({ settings }: SectionProps<'tag-list'>) {
   const t = useT();
   const tags = settings.tags ?? [];
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl md:text-4xl">{settings.title}</h1>
+    <ListPage title={settings.title}>
       {tags.length > 0 ? (
         <ul className="mt-6 flex flex-wrap gap-3">
           {tags.map((tag) => (
@@ -29,6 +29,6 @@ export default function TagList({ settings }: SectionProps<'tag-list'>) {
       ) : (
         <p className="mt-6 text-description">{t('common.noData')}</p>
       )}
-    </div>
+    </ListPage>
   );
 }

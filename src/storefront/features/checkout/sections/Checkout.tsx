@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { post } from '../../../app/api.ts';
-import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
 import type { CardValues } from '../../../lib/card-input.ts';
@@ -19,6 +19,7 @@ import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, 
 import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { EmptyCart } from '../../../components/EmptyCart.tsx';
 
 interface PlaceAnswer {
   orderNumber: string;
@@ -83,17 +84,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
     }
   };
 
-  if (!cart || cart.lines.length === 0) {
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl">{t('checkout.title')}</h1>
-        <p className="mt-4 text-description">{t('cart.empty')}</p>
-        <Link href={href({ type: 'home' })} className="mt-6 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (!cart || cart.lines.length === 0) return <EmptyCart title={t('checkout.title')} />;
 
   const shared = { addresses, countries };
   const ready = session && allowedStep(step, session, addresses) === step;

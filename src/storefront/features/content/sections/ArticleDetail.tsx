@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import { PROSE } from '../../../lib/prose.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { Img } from '../../../components/Img.tsx';
 
 const TAG = 'block rounded-full bg-gray-100 px-3 py-1 text-sm';
 
@@ -23,18 +24,7 @@ export default function ArticleDetail({ settings }: SectionProps<'article-detail
         </p>
         {article.excerpt && <p className="mt-4 text-lg text-text">{article.excerpt}</p>}
       </div>
-      {image && (
-        <img
-          src={image.url}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto mt-6 aspect-video w-full max-w-4xl rounded-theme object-cover"
-        />
-      )}
+      {image && <Img image={image} loading="eager" priority className="mx-auto mt-6 aspect-video w-full max-w-4xl rounded-theme object-cover" />}
       <div className={`mx-auto mt-6 max-w-3xl ${PROSE}`} dangerouslySetInnerHTML={{ __html: article.body }} />
       {tags.length > 0 && (
         <div className="mx-auto mt-8 flex max-w-3xl flex-wrap items-center gap-2 border-t border-border pt-6">

@@ -1,25 +1,19 @@
 /** Article cards: thumbnail, title, excerpt, author and date; each card links to its article. */
-import { useId } from 'react';
 import { Link } from '../../../app/navigation.tsx';
 import { useLang, useT } from '../../../app/site.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export default function ArticleList({ settings }: SectionProps<'article-list'>) {
   const t = useT();
   const { lang } = useLang();
-  const id = useId();
   const articles = settings.articles ?? [];
   const Heading = settings.title ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={settings.title ? id : undefined} className="container-page py-section">
-      {settings.title && (
-        <h2 id={id} className="mb-6 text-2xl md:text-3xl">
-          {settings.title}
-        </h2>
-      )}
+    <TitledSection title={settings.title} className="container-page py-section" titleClassName="mb-6 text-2xl md:text-3xl">
       {articles.length === 0 ? (
         <p className="text-description">{t('article.empty')}</p>
       ) : (
@@ -43,6 +37,6 @@ export default function ArticleList({ settings }: SectionProps<'article-list'>) 
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

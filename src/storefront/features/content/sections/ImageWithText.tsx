@@ -1,8 +1,9 @@
 /** An image beside a title, a text and an optional call to action. */
 import { useId } from 'react';
-import { Link } from '../../../app/navigation.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { Img } from '../../../components/Img.tsx';
+import { CallToAction } from '../CallToAction.tsx';
 
 export default function ImageWithText({ settings }: SectionProps<'image-with-text'>) {
   const id = useId();
@@ -10,17 +11,7 @@ export default function ImageWithText({ settings }: SectionProps<'image-with-tex
   return (
     <section aria-labelledby={settings.title ? id : undefined} className="container-page py-section">
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
-        {image && (
-          <img
-            src={image.url}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-full rounded-theme object-cover"
-          />
-        )}
+        {image && <Img image={image} loading="lazy" className="aspect-[4/3] w-full rounded-theme object-cover" />}
         <div className="flex flex-col items-start gap-4">
           {settings.title && (
             <h2 id={id} className="text-2xl md:text-3xl">
@@ -28,11 +19,7 @@ export default function ImageWithText({ settings }: SectionProps<'image-with-tex
             </h2>
           )}
           {settings.text && <p className="whitespace-pre-line leading-relaxed text-text">{settings.text}</p>}
-          {settings.cta?.label && settings.cta.href && (
-            <Link href={settings.cta.href} className="rounded-theme border border-primary px-5 py-2.5 font-medium text-primary hover:bg-primary hover:text-white">
-              {settings.cta.label}
-            </Link>
-          )}
+          <CallToAction cta={settings.cta} className="rounded-theme border border-primary px-5 py-2.5 font-medium text-primary hover:bg-primary hover:text-white" />
         </div>
       </div>
     </section>

@@ -1,18 +1,12 @@
 /** Customer quotes under a title. */
-import { useId } from 'react';
 import type { SectionProps } from '../../../app/section.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export default function Testimonials({ settings }: SectionProps<'testimonials'>) {
-  const id = useId();
   const items = settings.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={settings.title ? id : undefined} className="container-page py-section">
-      {settings.title && (
-        <h2 id={id} className="mb-8 text-center text-2xl md:text-3xl">
-          {settings.title}
-        </h2>
-      )}
+    <TitledSection title={settings.title} className="container-page py-section" titleClassName="mb-8 text-center text-2xl md:text-3xl">
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item, i) => (
           <li key={i}>
@@ -25,6 +19,6 @@ export default function Testimonials({ settings }: SectionProps<'testimonials'>)
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
@@ -108,14 +108,9 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
             />
             <TextAreaField label={t('inquiry.message')} rows={6} required className="sm:col-span-2" onChange={(e) => set('message', e.target.value)} {...input('message')} />
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={busy}
-                className="flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-              >
-                {busy && <Spinner />}
+              <BusyButton type="submit" busy={busy} className="flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">
                 {t('inquiry.submit')}
-              </button>
+              </BusyButton>
             </div>
           </form>
         )}

@@ -1,12 +1,12 @@
 /** One coupon: value, conditions, its code to copy, and claiming it. */
 import { useState } from 'react';
-import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { CouponFacts } from '../CouponCard.tsx';
 import { CouponClaim } from '../CouponClaim.tsx';
 import { couponValue } from '../marketing.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { DetailPage } from '../MarketingPage.tsx';
 
 export default function CouponDetail({ settings }: SectionProps<'coupon-detail'>) {
   const t = useT();
@@ -24,10 +24,7 @@ export default function CouponDetail({ settings }: SectionProps<'coupon-detail'>
     }
   };
   return (
-    <div className="container-page max-w-3xl py-10">
-      <Link href={href({ type: 'coupon-list' })} className="text-sm font-medium text-primary underline">
-        {t('coupon.title')}
-      </Link>
+    <DetailPage back={{ href: href({ type: 'coupon-list' }), label: t('coupon.title') }} className="container-page max-w-3xl py-10">
       <div className="mt-4 overflow-hidden rounded-theme border border-primary/40">
         <div className="bg-primary p-6 text-white">
           <p className="text-3xl font-bold">{couponValue(coupon, t, money.format)}</p>
@@ -49,6 +46,6 @@ export default function CouponDetail({ settings }: SectionProps<'coupon-detail'>
           </div>
         </div>
       </div>
-    </div>
+    </DetailPage>
   );
 }

@@ -2,24 +2,13 @@
 import { useT } from '../../../app/site.tsx';
 import { PromotionCard } from '../PromotionCard.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { CardListPage } from '../MarketingPage.tsx';
 
 export default function PromotionList({ settings }: SectionProps<'promotion-list'>) {
   const t = useT();
-  const list = settings.list ?? [];
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('promotion.title')}</h1>
-      {list.length === 0 ? (
-        <p className="mt-6 text-description">{t('promotion.empty')}</p>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((p) => (
-            <li key={p.slug}>
-              <PromotionCard promotion={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <CardListPage title={t('promotion.title')} emptyText={t('promotion.empty')} items={settings.list ?? []} itemKey={(p) => p.slug} gridClassName="sm:grid-cols-2 lg:grid-cols-3">
+      {(p) => <PromotionCard promotion={p} />}
+    </CardListPage>
   );
 }

@@ -10,12 +10,13 @@ import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { OrderActions } from '../OrderActions.tsx';
 import { OrderFacts } from '../OrderFacts.tsx';
-import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderItems } from '../OrderLines.tsx';
 import { OrderStatus } from '../OrderStatus.tsx';
 import { OrderTimeline } from '../OrderTimeline.tsx';
 import { useOrderUpdates } from '../order-updates.ts';
 import { PayCountdown } from '../PayCountdown.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 const CARD = 'rounded-theme border border-border bg-white p-5';
 
@@ -53,28 +54,16 @@ export default function OrderDetail({ settings }: SectionProps<'order-detail'>) 
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="order-products" className={CARD}>
-            <h2 id="order-products" className="text-lg">
-              {t('order.fields.products')}
-            </h2>
-            <OrderLines lines={order.lines} />
-            <div className="mt-4 border-t border-border pt-4">
-              <OrderAmounts order={order} />
-            </div>
-          </section>
-          <section aria-labelledby="order-facts" className={CARD}>
-            <h2 id="order-facts" className="text-lg">
-              {t('order.info')}
-            </h2>
+          <TitledSection id="order-products" title={t('order.fields.products')} className={CARD} titleClassName="text-lg">
+            <OrderItems order={order} />
+          </TitledSection>
+          <TitledSection id="order-facts" title={t('order.info')} className={CARD} titleClassName="text-lg">
             <OrderFacts order={order} />
-          </section>
+          </TitledSection>
         </div>
-        <section aria-labelledby="order-history" className={`${CARD} h-fit`}>
-          <h2 id="order-history" className="mb-4 text-lg">
-            {t('order.history')}
-          </h2>
+        <TitledSection id="order-history" title={t('order.history')} className={`${CARD} h-fit`} titleClassName="mb-4 text-lg">
           <OrderTimeline history={order.history} />
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

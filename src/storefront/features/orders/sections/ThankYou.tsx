@@ -8,13 +8,14 @@ import { post } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
-import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderItems } from '../OrderLines.tsx';
 import { OrderStatus } from '../OrderStatus.tsx';
 import { paymentMethodKey, textOr } from '../order-view.ts';
 import { useOrderUpdates } from '../order-updates.ts';
 import { StripePay } from '../payment-views.ts';
 import { dropHandoff, readHandoff, type StripeHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
   const t = useT();
@@ -55,10 +56,7 @@ export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
 
       {order ? (
         <div className="mt-10 flex flex-col gap-6">
-          <section aria-labelledby="thankyou-status" className="rounded-theme border border-border p-5">
-            <h2 id="thankyou-status" className="text-lg">
-              {t('order.fields.payStatus')}
-            </h2>
+          <TitledSection id="thankyou-status" title={t('order.fields.payStatus')} className="rounded-theme border border-border p-5" titleClassName="text-lg">
             <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
               <OrderStatus order={order} />
               <span>{textOr(t, paymentMethodKey(order.paymentMethod), order.paymentMethod)}</span>
@@ -89,16 +87,10 @@ export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
                 />
               </div>
             )}
-          </section>
-          <section aria-labelledby="thankyou-items" className="rounded-theme border border-border p-5">
-            <h2 id="thankyou-items" className="text-lg">
-              {t('order.fields.products')}
-            </h2>
-            <OrderLines lines={order.lines} />
-            <div className="mt-4 border-t border-border pt-4">
-              <OrderAmounts order={order} />
-            </div>
-          </section>
+          </TitledSection>
+          <TitledSection id="thankyou-items" title={t('order.fields.products')} className="rounded-theme border border-border p-5" titleClassName="text-lg">
+            <OrderItems order={order} />
+          </TitledSection>
         </div>
       ) : (
         <p className="mt-8 text-center text-description">{t('checkout.orderUnavailable')}</p>

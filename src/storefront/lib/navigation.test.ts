@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDuplicateNavigation, keepPreview } from './navigation.tsx';
+import { isDuplicateNavigation, keepPreview } from './navigation.ts';
 
 describe('navigation rules', () => {
   it('ignores the same destination within 700 ms, and only that', () => {

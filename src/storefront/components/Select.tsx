@@ -1,0 +1,30 @@
+/** A select with its label beside it; `hideLabel` keeps the label for assistive tech only (a chooser whose options say what it is). */
+import { useId, type SelectHTMLAttributes } from 'react';
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+  label: string;
+  hideLabel?: boolean;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Classes of the row that holds the label and the select. */
+  className?: string;
+  /** Size and width of the select itself. */
+  selectClassName: string;
+}
+
+export function Select({ label, hideLabel, options, className = '', selectClassName, ...select }: SelectProps) {
+  const id = useId();
+  return (
+    <div className={`flex items-center ${className}`}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-description'}>
+        {label}
+      </label>
+      <select id={id} {...select} className={`rounded-theme border border-border bg-white ${selectClassName}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
