@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/commerce-schema.ts'],
+  schema: './src/server/**/*.schema.ts',
   casing: 'snake_case',
   out: './drizzle',
 });

@@ -7,9 +7,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client.server.ts';
-import { orderHistory, orderLines, orders } from '../src/server/db/commerce-schema.ts';
-import { productVariants } from '../src/server/db/schema.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
+import { orderHistory, orderLines, orders } from '../src/server/orders/orders.schema.ts';
+import { productVariants } from '../src/server/catalog/catalog.schema.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop | undefined;

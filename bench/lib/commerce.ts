@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.server.ts';
-import { cartLines, carts, shippingMethods, shippingZones } from '../../src/server/db/commerce-schema.ts';
-import { productVariants } from '../../src/server/db/schema.ts';
+import type { Db } from '../../src/server/platform/db/client.ts';
+import { cartLines, carts } from '../../src/server/cart/cart.schema.ts';
+import { shippingMethods, shippingZones } from '../../src/server/shipping/shipping.schema.ts';
+import { productVariants } from '../../src/server/catalog/catalog.schema.ts';
 
 export const CHECKOUT_CARTS = 20_000;
 const BENCH_ZONE = 'bench: everywhere';

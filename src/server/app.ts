@@ -1,67 +1,37 @@
 /**
  * Builds the one Fastify app that serves the API (/api/web, /api/admin, /app), the storefront
- * (server-rendered) and the merchant console, from its dependencies.
+ * (server-rendered) and the merchant console, from its dependencies: the platform's HTTP setup,
+ * then each domain's registration. The order matters where noted.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { accountRoutes, adminAccountRoutes } from './accounts/routes.ts';
-import { analyticsRoutes } from './analytics/routes.ts';
-import { createTracker, type Tracker } from './analytics/service.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import type { Config } from './config.ts';
-import { contentRoutes, appRoutes } from './content/routes.ts';
-import { adminSiteRoutes } from './content/admin-routes.ts';
-import { createSiteService, type SiteService } from './content/site.server.ts';
-import { registerSitemap } from './content/sitemap.server.ts';
-import { totalQueryCount, type Database } from './db/client.server.ts';
-import { registerErrorHandling, sendError } from './http/envelope.ts';
-import { DomainError } from './http/errors.ts';
-import { registerIdentity } from './http/identity.ts';
-import { createMailer, type Mailer } from './mail/mailer.server.ts';
-import { engagementRoutes, newsletterConfirmRoute } from './engagement/routes.ts';
-import { cartRoutes } from './cart/routes.ts';
-import { marketingRoutes } from './marketing/routes.ts';
-import { addressRoutes } from './accounts/address-routes.ts';
-import { checkoutRoutes } from './checkout/routes.ts';
-import { adminOrderRoutes } from './orders/admin-routes.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { sendOrderConfirmation } from './orders/mail.server.ts';
-import { withOrderMail } from './orders/notify.server.ts';
-import { createHub, type Hub } from './realtime/hub.server.ts';
-import { registerRealtime } from './realtime/routes.ts';
-import { startScheduler } from './scheduler/service.ts';
-import { createStripeClient, stripeWebhook } from './payments/stripe.server.ts';
-import { CLIENT_DIR } from './paths.ts';
-import { registerStorefront, type StorefrontAssets } from './ssr/storefront.server.ts';
-import { visitorRoutes } from './visitors/routes.ts';
-
-export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
-
-/** Origins of the merchant's injected scripts and styles (site config `injects`), for the CSP. */
-function injectOrigins(injects: Array<{ type: 'css' | 'js'; url: string }>) {
-  const origins = { js: new Set<string>(), css: new Set<string>() };
-  for (const inject of injects) {
-    try {
-      const url = new URL(inject.url);
-      if (url.protocol === 'https:') origins[inject.type].add(url.origin);
-    } catch {
-      /* a relative URL is the shop's own origin */
-    }
-  }
-  return { js: [...origins.js], css: [...origins.css] };
-}
-
+import { registerAccounts } from './accounts/accounts.routes.ts';
+import { registerAnalytics } from './analytics/analytics.routes.ts';
+import { createTracker, type Tracker } from './analytics/analytics.service.ts';
+import { registerCart } from './cart/cart.routes.ts';
+import { registerCatalog } from './catalog/catalog.routes.ts';
+import { registerCheckout } from './checkout/checkout.routes.ts';
+import { registerEngagement } from './engagement/engagement.routes.ts';
+import { registerMarketing } from './marketing/marketing.routes.ts';
+import { withOrderMail } from './orders/notify.ts';
+import { registerOrders } from './orders/orders.routes.ts';
+import { createStripeClient, stripeCspOrigins } from './payments/stripe.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
+import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { CLIENT_DIR } from './platform/paths.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { registerRealtime } from './realtime/realtime.routes.ts';
+import { registerScheduler } from './scheduler/scheduler.service.ts';
+import { registerSite } from './site/site.routes.ts';
+import { createSiteService, type SiteService } from './site/site.service.ts';
+import { registerSitemap } from './site/sitemap.routes.ts';
+import { registerPageApi } from './ssr/ssr.routes.ts';
+import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
+import { accountHooks } from './workflows/account-hooks.ts';
 
 export interface AppDeps {
   config: Config;
@@ -88,212 +58,41 @@ export interface App {
   inFlight(): number;
 }
 
-
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, database } = deps;
+  const { config, database, redis } = deps;
   const db = database.db;
-  const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
-    bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = createServer(config, deps);
+  const requests = trackRequests(app);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const site = createSiteService(db, { defaultLang: config.defaultLangSet ? config.defaultLang : undefined, baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined });
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
-  const hub = createHub({ redis: deps.redis, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
-  // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
-  const orderEvents = withOrderMail(hub.bus, {
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    baseCurrency: async () => (await site.get()).config.baseCurrency,
-    log: (err) => app.log.error({ err }, 'order e-mail failed'),
-  });
+  const hub = createHub({ redis, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
-  let draining = false;
-  // Requests being served; each is counted out once, whether it finished or was aborted.
-  const serving = new Set<object>();
-  app.addHook('onRequest', async (request) => {
-    serving.add(request);
-  });
-  app.addHook('onResponse', async (request) => {
-    serving.delete(request);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    serving.delete(request);
-  });
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(deps.strictResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   app.addHook('onClose', () => tracker.stop());
   app.addHook('onClose', () => hub.close());
-  if (deps.scheduler) {
-    const scheduler = startScheduler({ db, events: orderEvents, unpaidMinutes: config.unpaidMinutes, autoCompleteDays: config.autoCompleteDays, intervalMs: config.schedulerIntervalMs, log: (err) => app.log.error({ err }, 'order sweep failed') });
-    app.addHook('onClose', () => scheduler.stop());
-  }
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
+  const baseCurrency = async () => (await site.get()).config.baseCurrency;
+  const events = withOrderMail(hub.bus, { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err) => app.log.error({ err }, 'order e-mail failed') });
+  if (deps.scheduler) registerScheduler(app, { db, events, config });
+  await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async () => (await site.get()).config } });
 
-  await app.register(cookie);
-  // A fresh nonce per response for the page's inline scripts (hydration data, JSON-LD).
-  const originsByConfig = new WeakMap<object, { js: string[]; css: string[] }>();
-  app.addHook('onRequest', async (_request, reply) => {
-    const raw = reply.raw as NonceResponse;
-    raw.scriptNonce = randomBytes(16).toString('base64');
-    const { config: siteConfig } = await site.get();
-    let origins = originsByConfig.get(siteConfig);
-    if (!origins) originsByConfig.set(siteConfig, (origins = injectOrigins(siteConfig.injects)));
-    raw.injectOrigins = origins;
-  });
-  const stripeOrigins = stripeCspOrigins(config.stripe);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeOrigins.script, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`, (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...stripeOrigins.connect],
-        frameSrc: ["'self'", ...stripeOrigins.frame],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.production ? undefined : false,
-  });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis } : {}),
-    errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
-  });
-  registerErrorHandling(app);
-  registerIdentity(app, db, () => config.defaultLang);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Every call answers the envelope {code, msg, data}.' },
-      components: { securitySchemes: { xAuth: { type: 'apiKey', in: 'header', name: 'x-auth' } } },
-      security: [{ xAuth: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  await app.register(
-    async (web) => {
-      await web.register(accountRoutes(db, config.authRateLimit, mailer));
-      await web.register(visitorRoutes(db));
-      await web.register(catalogRoutes(db, site));
-      await web.register(contentRoutes(db, site, config.publicUrl));
-      await web.register(analyticsRoutes(tracker));
-      await web.register(engagementRoutes({ db, mailer, publicUrl: config.publicUrl }));
-      await web.register(cartRoutes(db, site));
-      await web.register(marketingRoutes(db));
-      await web.register(addressRoutes(db));
-      await web.register(
-        checkoutRoutes({
-          db,
-          site,
-          config,
-          events: orderEvents,
-          createIntent: stripe?.createIntent,
-          // The confirmation goes out after the answer; a mail hiccup never fails a placed order.
-          onPlaced: (placed) =>
-            void site
-              .get()
-              .then(({ config: siteConfig }) => sendOrderConfirmation({ db, mailer, publicUrl: config.publicUrl, baseCurrency: siteConfig.baseCurrency }, placed.orderId, placed.guestToken))
-              .catch((err) => app.log.error({ err }, 'order confirmation e-mail failed')),
-        }),
-      );
-      await web.register(
-        orderRoutes({
-          db,
-          events: orderEvents,
-          unpaidMinutes: config.unpaidMinutes,
-          onlinePayments: config.onlinePayments,
-          stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
-          baseCurrency: async () => (await site.get()).config.baseCurrency,
-        }),
-      );
-    },
-    { prefix: '/api/web' },
-  );
-  await app.register(
-    async (admin) => {
-      await admin.register(adminAccountRoutes(db, config.authRateLimit));
-      await admin.register(adminSiteRoutes(site));
-      await admin.register(
-        adminOrderRoutes({ db, events: orderEvents, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
-      );
-    },
-    { prefix: '/api/admin' },
-  );
-  await app.register(
-    async (publicApp) => {
-      await publicApp.register(appRoutes(site));
-      await publicApp.register(newsletterConfirmRoute(db));
-      if (config.stripe) await publicApp.register(stripeWebhook({ db, events: orderEvents, config: config.stripe }));
-    },
-    { prefix: '/app' },
-  );
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (draining) return reply.status(503).send({ status: 'draining' });
-    await site.get();
-    return { status: 'ready', database: database.kind };
-  });
-  if (config.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount() }));
-
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d', index: false });
-  const clientDir = deps.assets ? CLIENT_DIR : null;
-  if (clientDir && existsSync(path.join(clientDir, 'assets'))) {
-    await app.register(fastifyStatic, {
-      root: path.join(clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('NOT_FOUND')));
+  const shop = { db, config, site, mailer, events, stripe };
+  await registerAccounts(app, { ...shop, hooks: accountHooks(db) }); // first: adds request.identity()
+  await registerCatalog(app, shop);
+  await registerPageApi(app, shop);
+  await registerAnalytics(app, tracker);
+  await registerEngagement(app, shop);
+  await registerCart(app, shop);
+  await registerMarketing(app, shop);
+  await registerCheckout(app, shop);
+  await registerOrders(app, shop);
+  await registerSite(app, shop);
+  registerOperations(app, { isDraining: requests.isDraining, ready: () => site.get(), databaseKind: database.kind, metrics: config.metrics });
+  await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
+  // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   await registerStorefront(app, { db, site, config, assets: deps.assets });
 
-  return {
-    app,
-    site,
-    tracker,
-    hub,
-    drain() {
-      draining = true;
-    },
-    inFlight: () => serving.size,
-  };
-}
-
-/** What the browser must reach to pay by Stripe: Stripe.js, its frames and its API. */
-function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null) {
-  if (!stripe?.publishableKey) return { script: [], frame: [], connect: [] };
-  const js = new URL(stripe.jsUrl).origin;
-  return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [new URL(stripe.apiBase).origin] };
+  return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
 }

@@ -4,16 +4,17 @@
  */
 import { loadAllCatalogues } from '../shared/i18n/i18n.ts';
 import { buildApp } from './app.ts';
-import { CLIENT_DIR } from './paths.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.server.ts';
-import { connectRedis } from './redis.server.ts';
+import { CLIENT_DIR } from './platform/paths.ts';
+import { loadConfig } from './platform/config.ts';
+import { schema } from './db-schema.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { connectRedis } from './platform/redis.ts';
 import { ensureDemoData } from './seed/first-start.server.ts';
-import { loadAssets } from './ssr/assets.server.ts';
+import { loadAssets } from './ssr/assets.ts';
 
 const config = loadConfig();
 await loadAllCatalogues();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, schema });
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const assets = loadAssets(CLIENT_DIR);
 const { app, drain, inFlight } = await buildApp({ config, database, redis, assets, scheduler: true });

@@ -44,6 +44,10 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 /** Below this many units a variant shows "only {0} units left". */
 export const LOW_STOCK_THRESHOLD = 5;
+/** Most units of one variant on one cart line. */
+export const MAX_LINE_QUANTITY = 99;
+/** The checkout's steps, in order (each is a page: /checkout/{step}). */
+export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
 
 /** Local storage keys (spec §3). */
 export const STORAGE_KEYS = {

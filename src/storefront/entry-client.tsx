@@ -7,15 +7,16 @@ import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import { createTranslator, loadCatalogue } from '../shared/i18n/i18n.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { setApiHooks, post } from './app/api.ts';
-import { clientLoader, setRefreshHandler } from './app/loader.ts';
+import { createClientLoader, setRefreshHandler } from './app/loader.ts';
 import { clearPages } from './app/page-cache.ts';
 import { createRoutes } from './app/routes.tsx';
+import { SectionsContext } from './app/section.ts';
 import { SiteContext } from './app/site.tsx';
 import { clearAuth, getState, loadState, setServerState, setState, subscribeState } from './app/store.ts';
 import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';
 import { startDurationBeacon } from './app/tracking.ts';
-import { preloadSections } from './sections/registry.ts';
+import { preloadSections, sectionComponent } from './page/registry.ts';
 import type { VisitorData } from '../shared/contracts/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
@@ -46,7 +47,7 @@ setApiHooks({
   },
 });
 
-const router = createBrowserRouter(createRoutes(clientLoader), { hydrationData: boot.hydration });
+const router = createBrowserRouter(createRoutes(createClientLoader(preloadSections)), { hydrationData: boot.hydration });
 setRefreshHandler(() => void router.revalidate());
 
 async function start() {
@@ -55,7 +56,9 @@ async function start() {
     document.getElementById('root')!,
     <StrictMode>
       <SiteContext.Provider value={boot.site}>
-        <RouterProvider router={router} />
+        <SectionsContext.Provider value={sectionComponent}>
+          <RouterProvider router={router} />
+        </SectionsContext.Provider>
       </SiteContext.Provider>
     </StrictMode>,
   );

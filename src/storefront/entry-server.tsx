@@ -4,9 +4,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 import { createRoutes } from './app/routes.tsx';
+import { SectionsContext } from './app/section.ts';
 import { SiteContext } from './app/site.tsx';
 import { setServerState } from './app/store.ts';
-import { preloadSections } from './sections/registry.ts';
+import { preloadSections, sectionComponent } from './page/registry.ts';
 
 const routes = createRoutes(({ context }) => (context as { payload: PagePayload }).payload);
 const handler = createStaticHandler(routes);
@@ -27,7 +28,9 @@ export async function render(input: RenderInput): Promise<{ html: string; hydrat
   setServerState({ currency: input.currency, xAuth: null, userInfo: null, cartNum: 0 });
   const html = renderToString(
     <SiteContext.Provider value={input.site}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <SectionsContext.Provider value={sectionComponent}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SectionsContext.Provider>
     </SiteContext.Provider>,
   );
   return { html, hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } };

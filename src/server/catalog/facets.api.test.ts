@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalQueryCount } from '../db/client.server.ts';
+import { totalQueryCount } from '../platform/db/client.ts';
 import { createCategory, createProduct } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { productFacets } from './facets.server.ts';
+import { productFacets } from './facets.ts';
 
 /*
  * Four linen products under "women":

@@ -1,5 +1,6 @@
 import { catalogueFor } from '../../shared/i18n/i18n.ts';
-import type { Localized, ProductImage } from '../db/schema.ts';
+import type { ProductImage } from './catalog.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
 
 /** The text in the language, else its catalogue language (zh-TW → zh-HK), else English. */

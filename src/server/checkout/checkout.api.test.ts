@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, couponUses, orders } from '../db/commerce-schema.ts';
-import { productVariants } from '../db/schema.ts';
+import { coupons, couponUses } from '../marketing/marketing.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { productVariants } from '../catalog/catalog.schema.ts';
 import { createCoupon, createProduct, createPromotion, createShipping, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
-import { articles } from '../db/schema.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
+import { articles } from './content.schema.ts';
 import { createArticle, createCategory, createCollection, createPage, createProduct, createTag, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -3,7 +3,8 @@
  * formatting tags, links that cannot run script, images from the shop or https only.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { Localized, Section } from '../db/schema.ts';
+import type { Section } from './content.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption', 'hr', 'code', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],

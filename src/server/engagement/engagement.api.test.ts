@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, newsletterSubscribers } from '../db/schema.ts';
+import { inquiries, newsletterSubscribers } from './engagement.schema.ts';
 import { createProduct } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, payments } from '../db/commerce-schema.ts';
-import { productVariants } from '../db/schema.ts';
+import { coupons } from '../marketing/marketing.schema.ts';
+import { orders, payments } from './orders.schema.ts';
+import { productVariants } from '../catalog/catalog.schema.ts';
 import { createCoupon, createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, openSocket, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -4,7 +4,7 @@
  * (`where status = …`), so concurrent events cannot both win.
  */
 import type { OrderTab } from '../../shared/contracts/orders.ts';
-import type { DeliveryStatus, OrderStatus, PayStatus } from '../db/commerce-schema.ts';
+import type { DeliveryStatus, OrderStatus, PayStatus } from './orders.schema.ts';
 
 export interface OrderState {
   status: OrderStatus;

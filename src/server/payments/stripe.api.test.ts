@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orders } from '../db/commerce-schema.ts';
+import { orderHistory, orders } from '../orders/orders.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { verifySignature } from './stripe.server.ts';
+import { verifySignature } from './stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

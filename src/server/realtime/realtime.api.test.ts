@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { connectRedis } from '../redis.server.ts';
+import { connectRedis } from '../platform/redis.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, openSocket, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

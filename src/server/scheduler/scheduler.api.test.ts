@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orders } from '../db/commerce-schema.ts';
-import { productVariants } from '../db/schema.ts';
+import { orderHistory, orders } from '../orders/orders.schema.ts';
+import { productVariants } from '../catalog/catalog.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { sweepOrders } from './service.ts';
+import { sweepOrders } from './scheduler.service.ts';
 
 let server: TestServer;
 let shippingMethodId: number;

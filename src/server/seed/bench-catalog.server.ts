@@ -7,12 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { categories, productTags, productVariants, products, tags, type ProductImage } from '../db/schema.ts';
-import type { Storage } from '../media/storage.server.ts';
-import { BENCH_ADJECTIVES, BENCH_CATEGORIES, BENCH_COLORS, BENCH_IMAGES, BENCH_MATERIALS, BENCH_SIZES, BENCH_TAGS } from './bench-words.ts';
-import { renderProductImage, seededRandom } from './product-images.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
+import type { Storage } from '../platform/media/storage.ts';
+import { BENCH_ADJECTIVES, BENCH_CATEGORIES, BENCH_COLORS, BENCH_IMAGES, BENCH_MATERIALS, BENCH_SIZES, BENCH_TAGS } from './demo-data.ts';
+import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.server.ts';
 
 export interface GenerateCatalogOptions {
   products: number;
@@ -34,13 +34,8 @@ async function sharedImages(storage: Storage | undefined): Promise<ProductImage[
   if (!storage) return [];
   return Promise.all(
     BENCH_IMAGES.map(async ({ motif, hex }, i) => {
-      const seed = `bench-${i + 1}`;
-      const [large, small] = await Promise.all([
-        renderProductImage({ motif, hex, seed, width: 800 }),
-        renderProductImage({ motif, hex, seed, width: 400 }),
-      ]);
-      const [url] = await Promise.all([storage.put(`bench/shared-${i + 1}.webp`, large), storage.put(`bench/shared-${i + 1}-400.webp`, small)]);
-      return { url, width: 800, height: 800 };
+      const url = await storeProductImage(storage, { key: `bench/shared-${i + 1}`, motif, hex, seed: `bench-${i + 1}` });
+      return { url, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH };
     }),
   );
 }

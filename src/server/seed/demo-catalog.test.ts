@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoArticles } from './demo-articles.ts';
-import {
-  demoCategories,
-  demoCollections,
-  demoCurrencyRates,
-  demoProductOptions,
-  demoProductSpecs,
-  demoProducts,
-  demoTags,
-  MOTIFS,
-  SPEC_NAMES,
-  type L10n,
-} from './demo-catalog.ts';
-import { buildDemoPages } from './demo-pages.ts';
+import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, SPEC_NAMES } from './demo-catalog.ts';
+import { demoCategories, demoCurrencyRates, demoTags, MOTIFS, type L10n } from './demo-data.ts';
+import { buildDemoPages, demoArticles } from './demo-content.ts';
 import { DRAWABLE_MOTIFS } from './product-images.server.ts';
 import { demoVariants } from './demo.server.ts';
 

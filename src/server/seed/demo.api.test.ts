@@ -6,9 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTsQuery } from '../catalog/search-text.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
-import { openDatabase, type Database } from '../db/client.server.ts';
-import { articles, categories, collections, pages, productVariants, products, searchTerms, settings, type Localized } from '../db/schema.ts';
-import { createDiskStorage } from '../media/storage.server.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
+import { categories, collections, productVariants, products, searchTerms } from '../catalog/catalog.schema.ts';
+import { articles, pages } from '../content/content.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
+import { settings } from '../site/site.schema.ts';
+import { createDiskStorage } from '../platform/media/storage.ts';
 import { generateCatalog } from './bench-catalog.server.ts';
 import { seedDemoCatalog } from './demo.server.ts';
 

@@ -8,44 +8,30 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import { indexSearchTerms } from '../catalog/search-terms.server.ts';
+import { indexSearchTerms } from '../catalog/search-terms.ts';
 import { sanitizeLocalized, sanitizeSections } from '../content/rich-text.ts';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, collectionProducts, collections, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
+import { articles, pages } from '../content/content.schema.ts';
+import { currencyRates, settings } from '../site/site.schema.ts';
+import type { Storage } from '../platform/media/storage.ts';
+import { coupons, promotions } from '../marketing/marketing.schema.ts';
+import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
+import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
+import { buildDemoPages, demoArticles } from './demo-content.ts';
 import {
-  articles,
-  categories,
-  collectionProducts,
-  collections,
-  currencyRates,
-  pages,
-  productTags,
-  productVariants,
-  products,
-  settings,
-  tags,
-  type ProductImage,
-} from '../db/schema.ts';
-import type { Storage } from '../media/storage.server.ts';
-import { demoArticles } from './demo-articles.ts';
-import { demoCoupons, demoPromotions, demoShippingZones } from './demo-commerce.ts';
-import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';
-import {
+  DEMO_LANGS,
   demoCategories,
-  demoCollections,
+  demoCoupons,
   demoCurrencyRates,
-  demoProductOptions,
-  demoProductSpecs,
-  demoProducts,
+  demoPromotions,
+  demoShippingZones,
+  demoSiteSettings,
   demoTags,
-  type DemoProduct,
   type L10n,
-} from './demo-catalog.ts';
-import { buildDemoPages, demoSiteSettings } from './demo-pages.ts';
-import { renderBanner, renderProductImage, seededRandom } from './product-images.server.ts';
+} from './demo-data.ts';
+import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.server.ts';
 
-const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
-const IMAGE_WIDTH = 800;
-const SMALL_WIDTH = 400;
 const RENDER_BATCH = 8;
 const DAY_MS = 86_400_000;
 
@@ -62,7 +48,7 @@ export interface DemoVariant {
   position: number;
 }
 
-const allLangs = (text: L10n) => LANGS.map((lang) => text[lang]);
+const allLangs = (text: L10n) => DEMO_LANGS.map((lang) => text[lang]);
 const skuPart = (value: string) =>
   value
     .replace(/×/g, 'X')
@@ -152,16 +138,6 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-/** Renders and stores one image at 800 px plus its 400 px copy; returns the 800 px URL. */
-async function storeProductImage(storage: Storage, job: ImageJob): Promise<string> {
-  const [large, small] = await Promise.all([
-    renderProductImage({ motif: job.motif, hex: job.hex, seed: job.seed, width: IMAGE_WIDTH }),
-    renderProductImage({ motif: job.motif, hex: job.hex, seed: job.seed, width: SMALL_WIDTH }),
-  ]);
-  const [url] = await Promise.all([storage.put(`${job.key}.webp`, large), storage.put(`${job.key}-${SMALL_WIDTH}.webp`, small)]);
-  return url;
-}
-
 const COLLECTION_HUES = ['#4a00ff', '#00a96e', '#ff5861', '#ffbe00', '#00b5ff', '#00d1b2'];
 const ARTICLE_WIDTH = 1200;
 const ARTICLE_HEIGHT = 675;
@@ -207,7 +183,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
   const productImages = new Map<string, ProductImage[]>(
     plans.map(({ product, images }) => [
       product.slug,
-      images.map((img) => ({ url: urlByKey.get(img.key)!, width: IMAGE_WIDTH, height: IMAGE_WIDTH, alt: img.alt })),
+      images.map((img) => ({ url: urlByKey.get(img.key)!, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH, alt: img.alt })),
     ]),
   );
   const categoryBySlug = new Map(demoCategories.map((c) => [c.slug, c]));

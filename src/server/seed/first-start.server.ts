@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { createUser } from '../accounts/service.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
-import { settings, users } from '../db/schema.ts';
-import { createDiskStorage } from '../media/storage.server.ts';
+import { createUser } from '../accounts/accounts.service.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/client.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { settings } from '../site/site.schema.ts';
+import { createDiskStorage } from '../platform/media/storage.ts';
 import { seedDemoCatalog } from './demo.server.ts';
 
 export interface DemoCredentials {

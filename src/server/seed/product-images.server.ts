@@ -210,6 +210,22 @@ export async function renderProductImage(opts: ProductImageOptions): Promise<Buf
     .toBuffer();
 }
 
+export const PRODUCT_IMAGE_WIDTH = 800;
+const SMALL_WIDTH = 400;
+
+/** Renders one image at 800 px and its 400 px copy and stores them as `<key>.webp` and `<key>-400.webp`; returns the 800 px URL. */
+export async function storeProductImage(
+  storage: { put(key: string, bytes: Buffer): Promise<string> },
+  { key, motif, hex, seed }: { key: string; motif: string; hex: string; seed: string },
+): Promise<string> {
+  const [large, small] = await Promise.all([
+    renderProductImage({ motif, hex, seed, width: PRODUCT_IMAGE_WIDTH }),
+    renderProductImage({ motif, hex, seed, width: SMALL_WIDTH }),
+  ]);
+  const [url] = await Promise.all([storage.put(`${key}.webp`, large), storage.put(`${key}-${SMALL_WIDTH}.webp`, small)]);
+  return url;
+}
+
 /** A wide decorative WebP for heroes and collections: gradient, soft circles and waves, no text. */
 export async function renderBanner(opts: { title: string; hex: string; width: number; height: number }): Promise<Buffer> {
   const w = Math.max(16, Math.round(opts.width));

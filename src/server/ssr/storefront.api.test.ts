@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { totalQueryCount } from '../db/client.server.ts';
+import { totalQueryCount } from '../platform/db/client.ts';
 import { createCategory, createPage, createProduct, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

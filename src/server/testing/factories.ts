@@ -1,23 +1,13 @@
 /** Small factories for tests: each creates just the rows a test needs. */
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../catalog/search-text.ts';
-import type { Db } from '../db/client.server.ts';
-import {
-  articles,
-  categories,
-  collectionProducts,
-  collections,
-  pages,
-  products,
-  productTags,
-  productVariants,
-  settings,
-  tags,
-  type Localized,
-  type ProductOptions,
-  type Section,
-} from '../db/schema.ts';
-import { coupons, promotions, shippingMethods, shippingZones } from '../db/commerce-schema.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, collectionProducts, collections, products, productTags, productVariants, tags, type ProductOptions } from '../catalog/catalog.schema.ts';
+import { articles, pages, type Section } from '../content/content.schema.ts';
+import type { Localized } from '../platform/db/columns.ts';
+import { settings } from '../site/site.schema.ts';
+import { coupons, promotions } from '../marketing/marketing.schema.ts';
+import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
 
 let seq = 0;
 const next = () => ++seq;

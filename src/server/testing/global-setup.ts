@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client.server.ts';
-import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { MIGRATIONS_DIR, PROJECT_ROOT } from '../platform/paths.ts';
 
 export const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.test-data', 'template');
 

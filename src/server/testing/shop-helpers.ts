@@ -1,7 +1,7 @@
 /** Test steps shared by the order suites: a staff session and an order placed through the API. */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { createUser } from '../accounts/service.ts';
+import { createUser } from '../accounts/accounts.service.ts';
 import type { TestServer } from './test-server.ts';
 
 export const testAddress = { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };

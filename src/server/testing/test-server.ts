@@ -9,10 +9,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadAllCatalogues } from '../../shared/i18n/i18n.ts';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database, type Db } from '../db/client.server.ts';
-import { PROJECT_ROOT } from '../paths.ts';
-import { connectRedis } from '../redis.server.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { schema } from '../db-schema.ts';
+import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
+import { PROJECT_ROOT } from '../platform/paths.ts';
+import { connectRedis } from '../platform/redis.ts';
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.test-data', 'template');
 
@@ -39,7 +40,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: url.toString(), schema });
     return {
       database,
       dataDir,
@@ -54,7 +55,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
     };
   }
   cpSync(TEMPLATE_DIR, path.join(dataDir, 'db'), { recursive: true });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), schema });
   return {
     database,
     dataDir,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { envelope, msg } from './common.ts';
+import { MAX_LINE_QUANTITY } from '../constants.ts';
 import { ImageRef } from './catalog.ts';
-
-/** Most units of one variant on one cart line. */
-export const MAX_LINE_QUANTITY = 99;
 
 const quantity = z
   .number(msg('validation.required'))

@@ -1,8 +1,11 @@
-/** Renders a page payload's head, body and foot regions from its sections. */
-import { useEffect } from 'react';
+/**
+ * Renders a page payload's head, body and foot regions from its sections. The components come
+ * from the section registry, which the composition roots provide through SectionsContext.
+ */
+import { useContext, useEffect } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
-import { sectionComponent } from '../sections/registry.ts';
+import { SectionsContext } from './section.ts';
 import { LangContext, useT } from './site.tsx';
 import { setState } from './store.ts';
 import { Toaster } from './toast.tsx';
@@ -10,6 +13,7 @@ import { ProgressBar, type NavState } from './navigation.tsx';
 import { trackView } from './tracking.ts';
 
 function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayload }) {
+  const sectionComponent = useContext(SectionsContext);
   return (
     <>
       {sections.map((section, i) => {

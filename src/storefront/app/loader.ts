@@ -1,13 +1,13 @@
 /**
  * The client loader of the catch-all route: the page payload from the session cache or from
  * `GET <path>?request=route`, and the status rules of spec §8 (404/500/403 → error pages,
- * 401 → sign-in with a redirect back).
+ * 401 → sign-in with a redirect back). Before a payload renders, its sections' code is loaded
+ * by the section registry's preloader, which the client entry passes in.
  */
 import { redirect } from 'react-router';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import { loadCatalogue } from '../../shared/i18n/i18n.ts';
 import { isRouteLang } from '../../shared/routes.ts';
-import { preloadSections } from '../sections/registry.ts';
 import { requestHeaders } from './api.ts';
 import { readPage, writePage } from './page-cache.ts';
 
@@ -51,18 +51,20 @@ function refreshInBackground(url: URL, previous: PagePayload) {
     .catch(() => undefined);
 }
 
-export async function clientLoader({ request }: { request: Request }): Promise<PagePayload | Response> {
-  const url = new URL(request.url);
-  const cached = readPage(url);
-  if (cached) {
-    if (!cached.fresh) refreshInBackground(url, cached.payload);
-    await Promise.all([preloadSections(cached.payload), loadCatalogue(cached.payload.data.lang)]);
-    return cached.payload;
-  }
-  const payload = await fetchPayload(url, request.signal);
-  const redirected = statusRedirect(payload, url);
-  if (redirected) return redirected;
-  writePage(url, payload);
-  await Promise.all([preloadSections(payload), loadCatalogue(payload.data.lang)]);
-  return payload;
+export function createClientLoader(preloadSections: (payload: PagePayload) => Promise<void>) {
+  return async function clientLoader({ request }: { request: Request }): Promise<PagePayload | Response> {
+    const url = new URL(request.url);
+    const cached = readPage(url);
+    if (cached) {
+      if (!cached.fresh) refreshInBackground(url, cached.payload);
+      await Promise.all([preloadSections(cached.payload), loadCatalogue(cached.payload.data.lang)]);
+      return cached.payload;
+    }
+    const payload = await fetchPayload(url, request.signal);
+    const redirected = statusRedirect(payload, url);
+    if (redirected) return redirected;
+    writePage(url, payload);
+    await Promise.all([preloadSections(payload), loadCatalogue(payload.data.lang)]);
+    return payload;
+  };
 }

@@ -1,0 +1,83 @@
+/** Accounts: customers and the merchant's staff, their sign-in sessions, visitors (who a shopper
+ * is before signing in) and address books. */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { now } from '../platform/db/columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text(),
+    mobile: text(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    nickname: text().notNull().default(''),
+    avatar: text(),
+    bio: text().notNull().default(''),
+    birthday: date(),
+    credits: integer().notNull().default(0),
+    lang: text().notNull().default('en'),
+    /** null for customers; 'owner' or 'staff' for the merchant's people. */
+    staffRole: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    loginVerification: boolean().notNull().default(false),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_key').on(t.mobile)],
+);
+
+/** Sign-in sessions: the token is stored only as its SHA-256 hash; one row is one device. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text().notNull().default(''),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    createdAt: now(),
+    lastSeenAt: now(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const visitors = pgTable('visitors', {
+  id: uuid().primaryKey(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: now(),
+  lastSeenAt: now(),
+});
+
+export interface AddressData {
+  firstName: string;
+  lastName: string;
+  country: string;
+  state: string;
+  city: string;
+  area: string;
+  postalCode: string;
+  addressLine: string;
+  apartment: string;
+  countryCode: string;
+  phone: string;
+}
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb().$type<AddressData>().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: now(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);

@@ -1,0 +1,174 @@
+/** Accounts: sign-up, sign-in, sessions (one row per device), sign-out. */
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PublicUser, SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
+import { EMAIL_PATTERN } from '../../shared/constants.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Translate } from '../platform/http/context.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { sessions, users, visitors } from './accounts.schema.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  device?: string;
+  visitorId?: string | null;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    mobile: user.mobile,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    bio: user.bio,
+    birthday: user.birthday,
+    credits: user.credits,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+}
+
+/** A readable device name from the user agent, for the security centre's device list. */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+async function openSession(db: Db, userId: number, client: ClientInfo): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    userId,
+    device: (client.device || deviceName(client.userAgent)).slice(0, 120),
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 400),
+  });
+  if (client.visitorId) {
+    await db.update(visitors).set({ userId, lastSeenAt: sql`now()` }).where(eq(visitors.id, client.visitorId));
+  }
+  return token;
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  staffRole?: 'owner' | 'staff' | null;
+  verified?: boolean;
+  lang?: string;
+}
+
+/** Creates an account; answers ACCOUNT_EXISTS when the e-mail is taken (case-insensitive). */
+export async function createUser(db: Db, input: CreateUserInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email.trim(),
+      passwordHash,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      staffRole: input.staffRole ?? null,
+      emailVerifiedAt: input.verified ? new Date() : null,
+      lang: input.lang ?? 'en',
+    })
+    .onConflictDoNothing()
+    .returning();
+  invariant(user, 'ACCOUNT_EXISTS');
+  return user;
+}
+
+export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string) {
+  const user = await createUser(db, { ...body, lang });
+  const token = await openSession(db, user.id, client);
+  return { token, user: toPublicUser(user) };
+}
+
+/** The new customer's welcome e-mail, in the language of their sign-up. */
+export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate): Promise<void> {
+  const name = user.firstName || user.email || '';
+  return mailer.send({
+    to: user.email!,
+    subject: t('mail.welcomeSubject', { shop: t('common.shopName') }),
+    text: t('mail.welcomeText', { name }),
+  });
+}
+
+export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean } = {}) {
+  const account = body.account.trim();
+  const byEmail = EMAIL_PATTERN.test(account);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.mobile, account.replace(/[\s-]/g, '')))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await dummyHash(), body.password);
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  const valid = await verifyPassword(user.passwordHash, body.password);
+  invariant(valid, 'INVALID_CREDENTIALS');
+  if (opts.staffOnly) invariant(user.staffRole, 'INVALID_CREDENTIALS');
+  const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
+  return { token, user: toPublicUser(user) };
+}
+
+export interface Identity {
+  user: UserRow;
+  sessionId: number;
+}
+
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** The signed-in user behind a token, or null for an unknown, revoked or malformed one. */
+export async function authenticate(db: Db, token: string): Promise<Identity | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export async function signOut(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** The shop owner's account (quote requests are copied to them), if it has an e-mail address. */
+export async function shopOwner(db: Db): Promise<{ email: string | null } | undefined> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(and(eq(users.staffRole, 'owner'), isNotNull(users.email))).limit(1);
+  return owner;
+}

@@ -1,0 +1,58 @@
+/**
+ * The signed-in user behind a request (looked up once per request, on first use), and the
+ * one-line guards routes start with.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../platform/db/client.ts';
+import { DomainError } from '../platform/http/errors.ts';
+import { authenticate, type ClientInfo, type Identity } from './accounts.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity(): Promise<Identity | null>;
+  }
+}
+
+export function registerIdentity(app: FastifyInstance, db: Db) {
+  const cache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+  app.decorateRequest('identity', function (this: FastifyRequest) {
+    let found = cache.get(this);
+    if (!found) {
+      found = this.authToken ? authenticate(db, this.authToken) : Promise.resolve(null);
+      cache.set(this, found);
+    }
+    return found;
+  });
+}
+
+/** The signed-in user, or code 50 (auth invalid) for a missing, bad or revoked token. */
+export async function requireUser(request: FastifyRequest): Promise<Identity> {
+  const identity = await request.identity();
+  if (!identity) throw new DomainError('AUTH_INVALID');
+  return identity;
+}
+
+/** A member of the merchant's staff, or code 50 / 30. */
+export async function requireStaff(request: FastifyRequest): Promise<Identity> {
+  const identity = await requireUser(request);
+  if (!identity.user.staffRole) throw new DomainError('PERMISSION');
+  return identity;
+}
+
+export type Shopper = { userId: number } | { visitorId: string };
+
+/** The signed-in customer, else the visitor (carts and wish lists belong to either). */
+export async function requireShopper(request: FastifyRequest): Promise<Shopper> {
+  const identity = await request.identity();
+  if (identity) return { userId: identity.user.id };
+  if (request.visitorId) return { visitorId: request.visitorId };
+  throw new DomainError('VALIDATION', { 0: 'visitorId' });
+}
+
+/** Where a sign-in comes from: recorded with its session (the security centre's device list). */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorId };
+}
+
+/** Sign-in and sign-up are rate-limited per address (DESIGN §4). */
+export const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VisitorData } from '../../shared/contracts/accounts.ts';
+import { envelope } from '../../shared/contracts/common.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import type { AccountHooks } from './hooks.ts';
+import { touchVisitor, VISITOR_COOKIE_MAX_AGE } from './visitors.ts';
+
+/**
+ * `/visitor/data` (spec §7): the visitor's id, wish list, coupons, promotions and cart. A visitor
+ * without an id gets one here (also as a cookie, so server-rendered pages know it).
+ */
+export function visitorRoutes(db: Db, hooks: Pick<AccountHooks, 'wishList'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/visitor/data', { schema: { tags: ['visitors'], response: { 200: envelope(VisitorData) } } }, async (request, reply) => {
+      const visitorId = request.visitorId ?? randomUUID();
+      const identity = await request.identity();
+      await touchVisitor(db, visitorId, identity?.user.id ?? null);
+      if (!request.visitorId) {
+        reply.setCookie('visitorId', visitorId, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false });
+      }
+      const owner = identity ? { userId: identity.user.id } : { visitorId };
+      // Coupons, promotions and the cart arrive with the cart and checkout feature.
+      return ok({ visitorId, wishList: await hooks.wishList(owner), coupons: [], promotions: [], cart: { count: 0, lines: [] } });
+    });
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Page views and time on page, aggregated per page per day. Hits are counted in memory and
+ * written in one upsert every few seconds, so tracking never slows or fails a page.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { viewStats } from './analytics.schema.ts';
+
+const FLUSH_EVERY_MS = 5_000;
+
+interface Counter {
+  kind: string;
+  refId: string;
+  day: string;
+  views: number;
+  durationSeconds: number;
+}
+
+export function createTracker(db: Db, log: (err: unknown) => void) {
+  let pending = new Map<string, Counter>();
+  let flushing: Promise<void> | null = null;
+
+  function add(kind: string, refId: string, views: number, durationSeconds: number) {
+    const day = new Date().toISOString().slice(0, 10);
+    const key = `${kind}\u0000${refId}\u0000${day}`;
+    const counter = pending.get(key) ?? { kind, refId, day, views: 0, durationSeconds: 0 };
+    counter.views += views;
+    counter.durationSeconds += durationSeconds;
+    pending.set(key, counter);
+  }
+
+  async function flush(): Promise<void> {
+    if (flushing) await flushing;
+    if (pending.size === 0) return;
+    const rows = [...pending.values()];
+    pending = new Map();
+    flushing = db
+      .insert(viewStats)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [viewStats.kind, viewStats.refId, viewStats.day],
+        set: {
+          views: sql`${viewStats.views} + excluded.views`,
+          durationSeconds: sql`${viewStats.durationSeconds} + excluded.duration_seconds`,
+        },
+      })
+      .then(() => undefined)
+      .catch(log)
+      .finally(() => {
+        flushing = null;
+      });
+    await flushing;
+  }
+
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
+  timer.unref();
+
+  return {
+    view(kind: 'page' | 'product', refId: string) {
+      add(kind, refId, 1, 0);
+    },
+    duration(path: string, seconds: number) {
+      add('duration', path, 0, Math.round(seconds));
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+export type Tracker = ReturnType<typeof createTracker>;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { CartAddBody, CartAnswer, CartEstimateBody, CartRemoveBody, CartUpdateBody, CouponCodeBody } from '../../shared/contracts/cart.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { requireShopper } from '../accounts/identity.ts';
+import { addToCart } from './add.ts';
+import { applyCouponCode, cartAnswer, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
+import { WEB } from '../platform/http/prefixes.ts';
+
+const schema = <T extends z.ZodType>(body: T) => ({ tags: ['cart'], body, response: { 200: CartAnswer } });
+
+export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
+  /** The cart's answer; `cart` when the change already read it back. */
+  async function answer(request: FastifyRequest, opts: { country?: string; cart?: LoadedCart } = {}) {
+    const { config } = await site.get();
+    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, opts.country) };
+    return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
+  }
+  return async (app) => {
+    app.post('/cart/get', { schema: { tags: ['cart'], response: { 200: CartAnswer } } }, (request) => answer(request));
+    // The add statement reads the cart back itself: no second query.
+    app.post('/cart/add', { schema: schema(CartAddBody) }, async (request) => {
+      const cart = await addToCart(db, await requireShopper(request), request.body.sku, request.body.quantity);
+      return answer(request, { cart });
+    });
+    app.post('/cart/update', { schema: schema(CartUpdateBody) }, async (request) => {
+      await setQuantity(db, await requireShopper(request), request.body.variantId, request.body.quantity);
+      return answer(request);
+    });
+    app.post('/cart/remove', { schema: schema(CartRemoveBody) }, async (request) => {
+      await removeLine(db, await requireShopper(request), request.body.variantId);
+      return answer(request);
+    });
+    app.post('/cart/coupon/apply', { schema: schema(CouponCodeBody) }, async (request) => {
+      await applyCouponCode(db, await requireShopper(request), request.body.code);
+      return answer(request);
+    });
+    app.post('/cart/coupon/remove', { schema: schema(CouponCodeBody) }, async (request) => {
+      await removeCouponCode(db, await requireShopper(request), request.body.code);
+      return answer(request);
+    });
+    app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, { country: request.body.country ?? 'US' }));
+  };
+}
+
+export async function registerCart(app: FastifyInstance, deps: { db: Db; site: SiteService }) {
+  await app.register(cartRoutes(deps.db, deps.site), WEB);
+}

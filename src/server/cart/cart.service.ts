@@ -1,0 +1,260 @@
+/**
+ * Server-side carts for visitors (by visitor id) and customers. Quantities are whole numbers
+ * from 1 to MAX_LINE_QUANTITY and never above stock; every change re-checks stock. Reading a
+ * cart prices it with the pricing function, so the totals shown are the ones checkout charges.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
+import type { Cart } from '../../shared/contracts/cart.ts';
+import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
+import { imageRef, localize } from '../catalog/localize.ts';
+import { priceOrder } from '../pricing/pricing.ts';
+import type { Db, Tx } from '../platform/db/client.ts';
+import { cartLines, carts } from './cart.schema.ts';
+import { products, productVariants } from '../catalog/catalog.schema.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import type { Shopper } from '../accounts/identity.ts';
+import { activePromotions, usableCoupons } from '../marketing/marketing.service.ts';
+import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
+
+export type CartOwner = Shopper;
+
+const ownerWhere = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId));
+
+export async function findCartId(db: Db | Tx, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerWhere(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+async function ensureCart(db: Db | Tx, owner: CartOwner): Promise<number> {
+  const [row] = await db
+    .insert(carts)
+    .values('userId' in owner ? { userId: owner.userId } : { visitorId: owner.visitorId })
+    .onConflictDoUpdate({ target: 'userId' in owner ? carts.userId : carts.visitorId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  return row.id;
+}
+
+/**
+ * Empties a cart inside the statement that places its order (orders/order-record.ts): deletes
+ * its lines, answering (variant_id, quantity) of each line deleted.
+ */
+export const emptyCartLines = (cartId: SQL) => sql`delete from ${cartLines} where cart_id = ${cartId} returning variant_id, quantity`;
+
+/** Clears a cart's coupon codes inside the statement that places its order; a cart without codes is not rewritten. */
+export const clearCouponCodes = (cartId: SQL) => sql`update ${carts} set coupon_codes = '[]'::jsonb where id = ${cartId} and coupon_codes <> '[]'::jsonb`;
+
+/** Puts the lines and coupon codes of an order that was undone back into its owner's cart. */
+export async function restoreCart(tx: Tx, owner: CartOwner, codes: string[], lines: Array<{ variantId: number | null; quantity: number }>): Promise<void> {
+  const [cart] = await tx
+    .insert(carts)
+    .values(owner)
+    .onConflictDoUpdate({ target: 'userId' in owner ? carts.userId : carts.visitorId, set: { couponCodes: codes } })
+    .returning({ id: carts.id });
+  for (const line of lines) {
+    if (!line.variantId) continue;
+    await tx
+      .insert(cartLines)
+      .values({ cartId: cart.id, variantId: line.variantId, quantity: line.quantity })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` } });
+  }
+}
+
+/** Refuses a quantity above stock with the spec's message: out of stock, or how many are left. */
+export function checkStock(stock: number, wanted: number) {
+  if (stock <= 0) throw new DomainError('OUT_OF_STOCK');
+  if (wanted > stock) throw new DomainError('ONLY_LEFT', { 0: stock }, { stock });
+}
+
+export async function setQuantity(db: Db, owner: CartOwner, variantId: number, quantity: number): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  invariant(cartId, 'NOT_FOUND');
+  const [line] = await db
+    .select({ stock: productVariants.stock })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+  invariant(line, 'NOT_FOUND');
+  checkStock(line.stock, quantity);
+  await db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+}
+
+export async function removeLine(db: Db, owner: CartOwner, variantId: number): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (cartId) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+}
+
+async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: string[]) => string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cartId = await ensureCart(tx, owner);
+    const [cart] = await tx.select({ codes: carts.couponCodes }).from(carts).where(eq(carts.id, cartId)).for('update');
+    await tx.update(carts).set({ couponCodes: update(cart.codes).slice(0, 5) }).where(eq(carts.id, cartId));
+  });
+}
+
+/** Adds a coupon code to the cart (codes are kept upper-case, each once, the latest last). */
+export async function applyCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
+  const code = entered.toUpperCase();
+  await setCouponCodes(db, owner, (codes) => [...codes.filter((c) => c !== code), code]);
+}
+
+export async function removeCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
+  const code = entered.toUpperCase();
+  await setCouponCodes(db, owner, (codes) => codes.filter((c) => c !== code));
+}
+
+/** The method a cart's shipping estimate uses: the cheapest of the country's zone (none without a country). */
+export async function estimateMethod(db: Db, country: string | undefined): Promise<ShippingMethodRow | null> {
+  return country ? ((await methodsForCountry(db, country))[0] ?? null) : null;
+}
+
+/** What pricing and display need of each line. */
+const lineColumns = {
+  variantId: productVariants.id,
+  productId: products.id,
+  sku: productVariants.sku,
+  color: productVariants.color,
+  size: productVariants.size,
+  style: productVariants.style,
+  unitPrice: productVariants.price,
+  compareAtPrice: productVariants.compareAtPrice,
+  stock: productVariants.stock,
+  imageIndex: productVariants.imageIndex,
+  quantity: cartLines.quantity,
+  slug: products.slug,
+  title: products.title,
+  images: products.images,
+  options: products.options,
+};
+
+export type CartLine = SelectResultFields<typeof lineColumns>;
+export interface LoadedCart {
+  id: number;
+  codes: string[];
+  lines: CartLine[];
+}
+
+function prepareCartQuery(db: Db, ownerColumn: typeof carts.visitorId | typeof carts.userId, name: string) {
+  return db
+    .select({ cartId: carts.id, codes: carts.couponCodes, ...lineColumns })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(ownerColumn, sql.placeholder('owner')))
+    .orderBy(cartLines.addedAt, productVariants.id)
+    .prepare(name);
+}
+const cartQueries = new WeakMap<Db, { visitor: ReturnType<typeof prepareCartQuery>; user: ReturnType<typeof prepareCartQuery> }>();
+
+function cartQueriesOf(db: Db) {
+  let queries = cartQueries.get(db);
+  if (!queries) {
+    queries = { visitor: prepareCartQuery(db, carts.visitorId, 'cart_of_visitor'), user: prepareCartQuery(db, carts.userId, 'cart_of_user') };
+    cartQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
+ * The owner's cart with its coupon codes and lines, in one prepared query (every cart answer and
+ * every checkout starts here); null when the owner has no cart yet.
+ */
+export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart | null> {
+  const queries = cartQueriesOf(db);
+  const rows = 'userId' in owner ? await queries.user.execute({ owner: owner.userId }) : await queries.visitor.execute({ owner: owner.visitorId });
+  if (rows.length === 0) return null;
+  const lines = rows.filter((r) => r.variantId !== null && r.productId !== null).map(({ cartId: _id, codes: _codes, ...line }) => line as CartLine);
+  return { id: rows[0].cartId, codes: rows[0].codes, lines };
+}
+
+export interface CartAnswerContext {
+  lang: string;
+  currency: string;
+  t: (key: string, vars?: Record<string, unknown>) => string;
+  shipping?: ShippingMethodRow | null;
+}
+
+export async function readCart(db: Db, owner: CartOwner, ctx: CartAnswerContext): Promise<Cart> {
+  return cartAnswer(db, await loadCart(db, owner), ctx);
+}
+
+/** The cart as the shopper sees it, priced by the pricing function (the totals checkout charges). */
+export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswerContext): Promise<Cart> {
+  const lines = cart?.lines ?? [];
+  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart?.codes ?? [])]);
+  const priced = priceOrder({
+    lines: lines.map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity })),
+    promotions,
+    coupons,
+    shipping: ctx.shipping ?? null,
+  });
+  const unknownCodes = (cart?.codes ?? []).filter((code) => !coupons.some((c) => c.code.toUpperCase() === code.toUpperCase()));
+  const colorName = (l: (typeof lines)[number]) => l.options.color?.find((c) => c.value === l.color);
+  const styleName = (l: (typeof lines)[number]) => l.options.style?.find((s) => s.value === l.style);
+  return {
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    lines: lines.map((l, i) => {
+      const title = localize(l.title, ctx.lang);
+      const color = colorName(l);
+      const style = styleName(l);
+      return {
+        variantId: l.variantId,
+        sku: l.sku,
+        productSlug: l.slug,
+        title,
+        options: { color: color ? localize(color.name, ctx.lang) : l.color, size: l.size, style: style ? localize(style.name, ctx.lang) : l.style },
+        image: imageRef(l.images[l.imageIndex ?? 0] ?? l.images[0], ctx.lang, title),
+        unitPrice: l.unitPrice,
+        compareAtPrice: l.compareAtPrice,
+        quantity: l.quantity,
+        stock: l.stock,
+        warning: l.stock <= 0 || l.quantity > l.stock ? 'out_of_stock' : l.stock < LOW_STOCK_THRESHOLD ? 'low_stock' : null,
+        subtotal: priced.lines[i].subtotal,
+        discount: priced.lines[i].promotionDiscount + priced.lines[i].couponDiscount,
+        total: priced.lines[i].total,
+      };
+    }),
+    subtotal: priced.subtotal,
+    promotion: priced.promotion
+      ? { id: priced.promotion.id, title: localize(promotions.find((p) => p.id === priced.promotion!.id)!.title, ctx.lang), discount: priced.promotion.discount }
+      : null,
+    coupons: priced.coupons.map((c) => ({ code: c.code, discount: c.discount })),
+    rejectedCoupons: [
+      ...priced.rejectedCoupons.map((r) => ({ code: r.code, reason: r.reason, message: ctx.t(REJECTION_KEYS[r.reason]) })),
+      ...unknownCodes.map((code) => ({ code, reason: 'COUPON_INVALID', message: ctx.t('errors.couponInvalid') })),
+    ],
+    discount: priced.discount,
+    shippingEstimate: ctx.shipping ? priced.shipping : null,
+    total: priced.total,
+    currency: ctx.currency,
+  };
+}
+
+const REJECTION_KEYS = {
+  COUPON_THRESHOLD: 'errors.couponThreshold',
+  COUPON_NOT_STACKABLE: 'errors.couponNotStackable',
+  COUPON_NOT_APPLICABLE: 'errors.couponInvalid',
+} as const;
+
+/** On sign-in the visitor's cart joins the account's: quantities add up, capped at stock. */
+export async function mergeVisitorCart(db: Db, visitorId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const visitorCart = await findCartId(tx, { visitorId });
+    if (!visitorCart) return;
+    const userCart = await ensureCart(tx, { userId });
+    await tx.execute(sql`
+      insert into ${cartLines} (cart_id, variant_id, quantity)
+      select ${userCart}, l.variant_id, least(l.quantity, ${MAX_LINE_QUANTITY}) from ${cartLines} l where l.cart_id = ${visitorCart}
+      on conflict (cart_id, variant_id) do update
+        set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY},
+          greatest((select stock from product_variants v where v.id = excluded.variant_id), cart_lines.quantity))`);
+    await tx.execute(sql`
+      update ${carts} set coupon_codes = (
+        select coalesce(jsonb_agg(distinct c), '[]'::jsonb) from (
+          select jsonb_array_elements_text(coupon_codes) c from ${carts} where id in (${userCart}, ${visitorCart})) codes)
+      where id = ${userCart}`);
+    await tx.delete(carts).where(eq(carts.id, visitorCart));
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ProductCountAnswer,
+  ProductCountQuery,
+  ProductGetAnswer,
+  ProductGetQuery,
+  ProductListAnswer,
+  ProductListQuery,
+  SuggestAnswer,
+  SuggestQuery,
+} from '../../shared/contracts/catalog.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { suggest } from './suggest.ts';
+import { countProducts, getProduct, listProducts } from './catalog.service.ts';
+import { WEB } from '../platform/http/prefixes.ts';
+
+/**
+ * Catalogue reads answer every shopper alike, so the same call with the same body is computed
+ * once per READ_CACHE_MS (per process) — as with anonymous pages; stock and prices may lag a
+ * change by that long, and the cart and checkout re-check them.
+ */
+const READ_CACHE_MS = 5_000;
+
+export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+  const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000 });
+  const cached = <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> =>
+    reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;
+
+  return async (app) => {
+    app.post('/product/list', { schema: { tags: ['catalog'], body: ProductListQuery, response: { 200: ProductListAnswer } } }, async (request) =>
+      ok(await cached(request, () => listProducts(db, request.body, request.lang))),
+    );
+    app.post('/product/count', { schema: { tags: ['catalog'], body: ProductCountQuery, response: { 200: ProductCountAnswer } } }, async (request) =>
+      ok({ total: await countProducts(db, request.body) }),
+    );
+    app.post('/product/suggest', { schema: { tags: ['catalog'], body: SuggestQuery, response: { 200: SuggestAnswer } } }, async (request) =>
+      ok(await cached(request, () => suggest(db, request.body.q, request.lang))),
+    );
+    app.post('/product/get', { schema: { tags: ['catalog'], body: ProductGetQuery, response: { 200: ProductGetAnswer } } }, async (request) => {
+      const product = await cached(request, () => getProduct(db, request.body, request.lang));
+      invariant(product, 'NOT_FOUND');
+      return ok(product);
+    });
+  };
+}
+
+export async function registerCatalog(app: FastifyInstance, deps: { db: Db }) {
+  await app.register(catalogRoutes(deps.db), WEB);
+}

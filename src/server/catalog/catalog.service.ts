@@ -1,0 +1,328 @@
+/**
+ * Catalogue reads. A list page is one indexed `limit` query plus its total, and the total for a
+ * set of filters is kept for a few seconds (counting every match is the expensive part on a large
+ * catalogue), so a page costs at most two queries whatever the catalogue's size.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
+import type { Db } from '../platform/db/client.ts';
+import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { buildTsQuery } from './search-text.ts';
+import { imageRef, localize } from './localize.ts';
+
+/** `products.id` written out: inside select columns drizzle leaves columns unqualified. */
+const PRODUCT_ID = sql.raw('"products"."id"');
+const exists = (subquery: SQL) => sql`exists (${subquery})`;
+
+type ListFilters = Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'> & { categoryIds?: number[] };
+
+/** The filters a shopper sets on a list (as opposed to what the page lists: a search, a category, a tag). */
+export interface Selection {
+  categoryIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  colors?: string[];
+  sizes?: string[];
+}
+
+/** What a page lists before any filter is set: a search, a category (a page's subtree by ids, or a slug), a collection or a tag. */
+export interface Scope {
+  q?: string;
+  category?: string;
+  categoryIds?: number[];
+  collection?: string;
+  tag?: string;
+}
+
+const categoryIn = (ids: number[]): SQL => (ids.length ? inArray(products.categoryId, ids) : sql`false`);
+
+/** Published products of the page's scope. */
+export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string | null } {
+  const conditions: SQL[] = [eq(products.published, true)];
+  const tsQuery = f.q ? buildTsQuery(f.q) : null;
+  if (f.q && !tsQuery) conditions.push(sql`false`);
+  if (tsQuery) conditions.push(sql`${products.searchDoc} @@ to_tsquery('simple', ${tsQuery})`);
+  if (f.categoryIds) conditions.push(categoryIn(f.categoryIds));
+  else if (f.category) {
+    conditions.push(sql`${products.categoryId} in (
+      with recursive tree as (select id from ${categories} where slug = ${f.category}
+        union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+      select id from tree)`);
+  }
+  if (f.collection) {
+    conditions.push(
+      exists(
+        sql`select 1 from ${collectionProducts} cp join ${collections} co on co.id = cp.collection_id
+            where cp.product_id = ${products.id} and co.slug = ${f.collection}`,
+      ),
+    );
+  }
+  if (f.tag) {
+    conditions.push(
+      exists(sql`select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${f.tag}`),
+    );
+  }
+  return { conditions, tsQuery };
+}
+
+/**
+ * One condition per filter the shopper set (absent when not set), kept apart so that filter
+ * counts can apply all of them but the one they count.
+ */
+export function selectionConditions(s: Selection): { category?: SQL; price?: SQL; stock?: SQL; variants?: SQL } {
+  const price = and(
+    s.minPrice !== undefined ? gte(products.priceMin, s.minPrice) : undefined,
+    s.maxPrice !== undefined ? lte(products.priceMin, s.maxPrice) : undefined,
+  );
+  return {
+    category: s.categoryIds ? categoryIn(s.categoryIds) : undefined,
+    price,
+    stock: s.inStock ? sql`${products.stockTotal} > 0` : undefined,
+    variants: variantsMatching(s.colors, s.sizes),
+  };
+}
+
+/** A product matches colours and sizes through one variant: "red in M" needs a red M variant. */
+function variantsMatching(colors: string[] | undefined, sizes: string[] | undefined): SQL | undefined {
+  const variantFilters: SQL[] = [];
+  if (colors?.length) variantFilters.push(inArray(productVariants.color, colors));
+  if (sizes?.length) variantFilters.push(inArray(productVariants.size, sizes));
+  if (variantFilters.length === 0) return undefined;
+  return exists(sql`select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...variantFilters)}`);
+}
+
+/** All conditions of a product list; the category ids count once, as part of the scope. */
+export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQuery: string | null } {
+  const { conditions, tsQuery } = scopeConditions(f);
+  const selected = selectionConditions({ ...f, categoryIds: undefined });
+  return { where: and(...conditions, ...Object.values(selected)), tsQuery };
+}
+
+function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceMin), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.priceMin), desc(products.id)];
+    case 'created_asc':
+      return [asc(products.createdAt), asc(products.id)];
+    case 'created_desc':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'sales_asc':
+      return [asc(products.soldCount), asc(products.id)];
+    case 'sales_desc':
+      return [desc(products.soldCount), desc(products.id)];
+    default:
+      return tsQuery
+        ? [sql`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery})) desc`, desc(products.rank), asc(products.id)]
+        : [desc(products.rank), asc(products.id)];
+  }
+}
+
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  image: sql<ProductImageJson>`${products.images}->0`,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  compareAt: sql<number | null>`(select min(v.compare_at_price) from ${productVariants} v where v.product_id = ${PRODUCT_ID} and v.compare_at_price > v.price)`,
+  stockTotal: products.stockTotal,
+  soldCount: products.soldCount,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+};
+type ProductImageJson = { url: string; width: number; height: number; alt?: Record<string, string> } | null;
+type CardRow = { [K in keyof typeof cardColumns]: unknown } & {
+  id: number;
+  slug: string;
+  title: Record<string, string>;
+  image: ProductImageJson;
+  priceMin: number;
+  priceMax: number;
+  compareAt: number | null;
+  stockTotal: number;
+  soldCount: number;
+  ratingAvg: number;
+  ratingCount: number;
+};
+
+export function toCard(row: CardRow, lang: string): ProductCard {
+  const title = localize(row.title, lang);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title,
+    image: imageRef(row.image ?? undefined, lang, title),
+    price: row.priceMin,
+    priceMax: row.priceMax,
+    compareAtPrice: row.compareAt === null ? null : Number(row.compareAt),
+    stock: row.stockTotal,
+    soldCount: row.soldCount,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+  };
+}
+
+/** A card as list pages send it: only what the card shows, without the values it assumes. */
+export function cardView({ id: _id, soldCount: _soldCount, priceMax, compareAtPrice, ratingAvg, ratingCount, ...shown }: ProductCard): ProductCardView {
+  return {
+    ...shown,
+    ...(priceMax > shown.price ? { priceMax } : {}),
+    ...(compareAtPrice !== null ? { compareAtPrice } : {}),
+    ...(ratingCount > 0 ? { ratingAvg, ratingCount } : {}),
+  };
+}
+
+export async function listProducts(db: Db, query: ProductListQuery & { categoryIds?: number[] }, lang: string): Promise<{ list: ProductCard[]; total: number }> {
+  const { where, tsQuery } = filterConditions(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderFor(query.sort, tsQuery))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countProducts(db, query),
+  ]);
+  return { list: rows.map((r) => toCard(r as CardRow, lang)), total };
+}
+
+const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
+
+/** How many products match the filters (kept 10 s per set of filters, per process). */
+export function countProducts(db: Db, query: ListFilters): Promise<number> {
+  const { page: _page, pageSize: _size, sort: _sort, ...filters } = query as ProductListQuery;
+  return totals.get(JSON.stringify(filters), async () => {
+    const { where } = filterConditions(query);
+    const [row] = await db.select({ total: sql<number>`count(*)` }).from(products).where(where);
+    return Number(row.total);
+  });
+}
+
+/** Product cards by slug, in the given order (hand-picked grids). */
+export async function productsBySlugs(db: Db, slugs: string[], lang: string): Promise<ProductCard[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).where(and(inArray(products.slug, slugs), eq(products.published, true)));
+  const bySlug = new Map(rows.map((r) => [r.slug, toCard(r as CardRow, lang)]));
+  return slugs.flatMap((s) => bySlug.get(s) ?? []);
+}
+
+export async function getProduct(db: Db, by: { slug?: string; id?: number }, lang: string): Promise<ProductDetail | null> {
+  const key = by.slug !== undefined ? eq(products.slug, by.slug) : by.id !== undefined ? eq(products.id, by.id) : null;
+  if (!key) return null;
+  const [row] = await db
+    .select({
+      product: products,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      variants: sql<VariantJson[]>`coalesce((select json_agg(json_build_object(
+          'id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size, 'style', v.style, 'price', v.price,
+          'compareAtPrice', v.compare_at_price, 'stock', v.stock, 'imageIndex', v.image_index) order by v.position, v.id)
+        from ${productVariants} v where v.product_id = ${PRODUCT_ID}), '[]'::json)`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(key, eq(products.published, true)))
+    .limit(1);
+  if (!row) return null;
+  const p = row.product;
+  const title = localize(p.title, lang);
+  return {
+    id: p.id,
+    slug: p.slug,
+    title,
+    description: localize(p.description, lang),
+    images: p.images.map((img, i) => imageRef(img, lang, `${title} ${i + 1}`)!),
+    category: row.categorySlug ? { slug: row.categorySlug, name: localize(row.categoryName, lang) } : null,
+    variants: typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants,
+    options: {
+      color: (p.options.color ?? []).map((c) => ({ value: c.value, name: localize(c.name, lang) || c.value, hex: c.hex ?? null })),
+      style: (p.options.style ?? []).map((s) => ({ value: s.value, name: localize(s.name, lang) || s.value })),
+    },
+    specs: p.specs.map((s) => ({ name: localize(s.name, lang), value: localize(s.value, lang) })),
+    soldCount: p.soldCount,
+    ratingAvg: p.ratingAvg,
+    ratingCount: p.ratingCount,
+    showSlideImage: p.showSlideImage,
+    showFavorite: p.showFavorite,
+    showCart: p.showCart,
+  };
+}
+type VariantJson = ProductDetail['variants'][number];
+
+/** A product's id by slug, published or not (a quote request names the product it is about). */
+export async function productBySlug(db: Db, slug: string): Promise<{ id: number } | undefined> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return product;
+}
+
+/** Whether the product exists and is published. */
+export async function isPublished(db: Db, productId: number): Promise<boolean> {
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true))).limit(1);
+  return Boolean(product);
+}
+
+export async function findCollection(db: Db, slug: string) {
+  const [collection] = await db.select().from(collections).where(eq(collections.slug, slug)).limit(1);
+  return collection;
+}
+
+export async function findTag(db: Db, slug: string) {
+  const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  return tag;
+}
+
+/** Every tag with how many products carry it, the most used first. */
+export function tagsByProductCount(db: Db) {
+  const productCount = sql<number>`count(${productTags.productId})`;
+  return db
+    .select({ slug: tags.slug, name: tags.name, n: productCount })
+    .from(tags)
+    .leftJoin(productTags, eq(productTags.tagId, tags.id))
+    .groupBy(tags.id)
+    .orderBy(desc(productCount), asc(tags.slug));
+}
+
+/** How many products are published (the sitemap's size). */
+export async function countPublishedProducts(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.published, true));
+  return n;
+}
+
+/** Published products' slugs in id order, a page at a time (the sitemap's product pages). */
+export function publishedProductSlugs(db: Db, page: { limit: number; offset: number }) {
+  // An offset over the primary key is fine at the rate crawlers fetch sitemap pages.
+  return db
+    .select({ slug: products.slug, id: products.id })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  parentId: number | null;
+  name: Record<string, string>;
+  description: Record<string, string>;
+}
+
+export async function loadCategories(db: Db): Promise<CategoryNode[]> {
+  return db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId, name: categories.name, description: categories.description })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** The ids of a category and all its descendants. */
+export function categorySubtree(all: CategoryNode[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
+  return ids;
+}

@@ -1,0 +1,248 @@
+/**
+ * Placing an order (DESIGN §4): prices, discounts and shipping are computed on the server from
+ * the cart as read just before the transaction; one short transaction then reserves stock (never
+ * below zero) at exactly those prices, writes the order, empties the cart and records coupon use,
+ * re-checking under its locks everything read before it. A retry with the same idempotency key
+ * returns the same order; the same key with another body is refused. The payment call is made
+ * after that transaction, outside the stock locks; a declined card undoes the order completely
+ * (no order, no stock change, no coupon use).
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
+import { hashToken } from '../accounts/tokens.ts';
+import { loadCart, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { AddressData } from '../accounts/accounts.schema.ts';
+import { addAddress, savedAddress } from '../accounts/addresses.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import type { Shopper } from '../accounts/identity.ts';
+import { activePromotions, usableCoupons, type CouponRow, type PromotionRow } from '../marketing/marketing.service.ts';
+import { explainStockRefusal, refreshProductFigures } from '../inventory/inventory.service.ts';
+import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
+import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
+import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
+import { orderByIdempotencyKey } from '../orders/orders.service.ts';
+import { payForOrder } from './payment.ts';
+import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
+import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
+
+/** A new order number: date and random digits, e.g. 261121-4830157 (unique index behind it). */
+function orderNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `${date}-${randomInt(1_000_000, 9_999_999)}`;
+}
+
+function requestHash(body: CheckoutBody): string {
+  const { idempotencyKey: _key, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+/**
+ * Shipping methods by country, kept for 5 s per process as the running promotions are: every
+ * checkout needs them, and they change only when the merchant edits a zone or a rate.
+ */
+const shippingMethods = ttlCache<ShippingMethodRow[]>({ ttlMs: 5_000, maxEntries: 300 });
+const shippingMethodsFor = (db: Db, country: string) => shippingMethods.get(country, () => methodsForCountry(db, country));
+
+/** The order an earlier submit with this key placed; a different body under the same key is refused. */
+async function earlierOrder(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
+  const order = await orderByIdempotencyKey(db, key);
+  if (!order) return null;
+  if (order.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
+  return { orderId: order.id, orderNumber: order.number, payStatus: order.payStatus, guestToken: null, clientSecret: null };
+}
+
+async function resolveAddress(db: Db, shopper: Shopper, body: CheckoutBody): Promise<AddressData> {
+  if (body.address) return { ...body.address };
+  if (body.addressId && 'userId' in shopper) {
+    const saved = await savedAddress(db, shopper.userId, body.addressId);
+    invariant(saved, 'NOT_FOUND');
+    return saved;
+  }
+  throw new DomainError('ADDRESS_REQUIRED');
+}
+
+/** The database's error code and constraint behind a failed query (Drizzle wraps the driver's error). */
+function databaseError(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e.cause ?? e;
+}
+
+/** The unique index an insert ran into, or null for any other error. */
+function violatedUniqueIndex(err: unknown): string | null {
+  const { code, constraint } = databaseError(err);
+  return code === '23505' ? (constraint ?? '') : null;
+}
+
+/** What stays the same over the attempts of one checkout. */
+interface Submission {
+  shopper: Shopper;
+  body: CheckoutBody;
+  hash: string;
+  lang: string;
+  address: AddressData;
+  method: ShippingMethodRow;
+  currency: string;
+  userId: number | null;
+  guestToken: string | null;
+}
+
+/**
+ * Attempts of one checkout: a read made before the transaction went stale (a price, a coupon, the
+ * cart), the random order number was taken, or two checkouts of one cart deadlocked; each time
+ * the transaction rolled back and the next attempt starts afresh.
+ */
+const PLACE_ATTEMPTS = 3;
+
+const worthRetrying = (err: unknown) =>
+  err instanceof StaleSnapshot || violatedUniqueIndex(err) === 'orders_number_key' || databaseError(err).code === '40P01';
+
+/**
+ * The idempotency key is looked up only when it can matter: a finished checkout has emptied its
+ * cart, so a retry finds the cart empty; a retry racing the first submit hits the key's unique
+ * index. The common first submit costs no lookup.
+ */
+export async function placeOrder(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, ctx: { lang: string; email?: string }): Promise<PlacedOrder> {
+  const { db } = deps;
+  if (!deps.paymentMethods.includes(body.paymentMethod)) throw new DomainError('NO_PAYMENT_METHOD');
+  if (body.paymentMethod === 'sandbox_card' && !body.card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
+  const address = await resolveAddress(db, shopper, body);
+  const method = (await shippingMethodsFor(db, address.country)).find((m) => m.id === body.shippingMethodId);
+  if (!method) throw new DomainError('SHIPPING_UNAVAILABLE');
+  const userId = 'userId' in shopper ? shopper.userId : null;
+  const submission: Submission = {
+    shopper,
+    body,
+    hash: requestHash(body),
+    lang: ctx.lang,
+    address,
+    method,
+    currency: body.currency && deps.rates[body.currency] ? body.currency : deps.baseCurrency,
+    userId,
+    guestToken: userId ? null : randomBytes(24).toString('base64url'),
+  };
+
+  let placed: PlacedCart | PlacedOrder;
+  try {
+    placed = await placeWithRetries(deps, submission);
+  } catch (err) {
+    // Two submits with one key raced: the loser answers with the winner's order.
+    const winner = violatedUniqueIndex(err) === null ? null : await earlierOrder(db, body.idempotencyKey, submission.hash);
+    if (winner) return winner;
+    throw err;
+  }
+  if ('orderNumber' in placed) return placed;
+
+  refreshProductFigures(db, placed.productIds);
+  return payForOrder(deps, placed, { body: submission.body, guestToken: submission.guestToken });
+}
+
+async function placeWithRetries(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeCart(deps, submission);
+    } catch (err) {
+      if (!worthRetrying(err) || attempt >= PLACE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/**
+ * Reads and prices the cart before the transaction (no locks held meanwhile), then in one short
+ * transaction places the order with one statement and records coupon use; what that statement
+ * and the coupon bookkeeping answer is checked against what was read before, and a difference
+ * throws StaleSnapshot (or the stock error) and rolls everything back.
+ */
+async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {
+  const { db } = deps;
+  const cart = await loadCart(db, submission.shopper);
+  if (!cart || cart.lines.length === 0) {
+    const earlier = await earlierOrder(db, submission.body.idempotencyKey, submission.hash);
+    if (earlier) return earlier;
+    throw new DomainError('CART_EMPTY');
+  }
+  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart.codes)]);
+  const priced = priceOrder({
+    lines: cart.lines.map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity })),
+    promotions,
+    coupons,
+    shipping: submission.method,
+  });
+  const draft = orderDraft(deps, submission, cart, priced, promotions);
+  const order = await db.transaction(async (tx) => {
+    const placed = await placeOrderRecord(tx, draft);
+    const refused = cart.lines.filter((l) => !placed.reserved.includes(l.variantId));
+    if (refused.length > 0) await explainStockRefusal(tx, refused);
+    if (!sameLines(placed.emptied, cart.lines)) throw new StaleSnapshot('the cart');
+    const terms = await useCoupons(tx, priced.coupons.map((c) => c.id), { id: placed.id, userId: submission.userId, email: submission.body.email });
+    if (!terms.every((t) => sameTerms(t, coupons.find((c) => c.id === t.id)))) throw new StaleSnapshot('a coupon');
+    if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
+    return placed;
+  });
+  return { id: order.id, number: order.number, total: order.total, productIds: [...new Set(cart.lines.map((l) => l.productId))] };
+}
+
+/** The order row and its lines as the server priced them. */
+function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[]): OrderDraft {
+  const { body, address, method, currency, userId, guestToken } = submission;
+  const promotion = priced.promotion ? { id: priced.promotion.id, title: promotions.find((p) => p.id === priced.promotion!.id)!.title, discount: priced.promotion.discount } : null;
+  return {
+    order: {
+      number: orderNumber(),
+      userId,
+      visitorId: 'visitorId' in submission.shopper ? submission.shopper.visitorId : null,
+      email: body.email,
+      phone: `${address.countryCode} ${address.phone}`.trim(),
+      lang: submission.lang,
+      currency,
+      rate: String(deps.rates[currency] ?? 1),
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      shippingFee: priced.shipping,
+      total: priced.total,
+      promotion,
+      coupons: priced.coupons,
+      address,
+      shippingMethod: { id: method.id, name: method.name, fee: priced.shipping },
+      paymentMethod: body.paymentMethod,
+      remarks: body.remarks ?? '',
+      idempotencyKey: body.idempotencyKey,
+      requestHash: submission.hash,
+      guestTokenHash: guestToken ? hashToken(guestToken) : null,
+    },
+    lines: cart.lines.map((l, i) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      sku: l.sku,
+      title: l.title,
+      options: { color: l.color, size: l.size, style: l.style },
+      image: l.images[l.imageIndex ?? 0]?.url ?? l.images[0]?.url ?? null,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      promotionDiscount: priced.lines[i].promotionDiscount,
+      couponDiscount: priced.lines[i].couponDiscount,
+      total: priced.lines[i].total,
+    })),
+    placedBy: { actorId: userId, data: { total: priced.total, payment: body.paymentMethod } },
+    cartId: cart.id,
+  };
+}
+
+/** Whether the lines removed from the cart are exactly the lines that were priced. */
+function sameLines(emptied: Array<[number, number]>, priced: CartLine[]): boolean {
+  if (emptied.length !== priced.length) return false;
+  return priced.every((l) => emptied.some(([variantId, quantity]) => variantId === l.variantId && quantity === l.quantity));
+}
+
+function sameTerms(locked: CouponTerms, priced: CouponRow | undefined): boolean {
+  return (
+    !!priced &&
+    locked.discountType === priced.discountType &&
+    locked.value === priced.value &&
+    locked.threshold === priced.threshold &&
+    locked.productId === priced.productId &&
+    locked.stackable === priced.stackable
+  );
+}

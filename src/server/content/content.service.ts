@@ -1,0 +1,24 @@
+/** Merchant pages: a page of a route family by slug, the shared layout regions, and the published pages. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { pages } from './content.schema.ts';
+
+/** A published page of the route family `kind` (page, app, custom, inquiry, home). */
+export async function findPage(db: Db, kind: string, slug: string) {
+  const [page] = await db
+    .select({ id: pages.id, title: pages.title, description: pages.description, sections: pages.sections, hideHead: pages.hideHead, hideFoot: pages.hideFoot })
+    .from(pages)
+    .where(and(eq(pages.kind, kind), eq(pages.slug, slug), eq(pages.published, true)))
+    .limit(1);
+  return page;
+}
+
+/** The head and foot regions every page shares (pages of kind 'layout', by slug). */
+export function layoutPages(db: Db) {
+  return db.select({ slug: pages.slug, sections: pages.sections }).from(pages).where(eq(pages.kind, 'layout'));
+}
+
+/** The slugs of the published pages of kind 'page' (the sitemap lists them). */
+export function publishedPageSlugs(db: Db) {
+  return db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.kind, 'page'), eq(pages.published, true)));
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../shared/contracts/common.ts';
+import { FavoriteBody, InquiryBody, NewsletterBody } from '../../shared/contracts/engagement.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { requireShopper } from '../accounts/identity.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { addFavorite, cancelFavorite } from './favorites.ts';
+import { submitInquiry } from './inquiries.ts';
+import { confirmSubscription, subscribe } from './newsletter.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { APP, WEB } from '../platform/http/prefixes.ts';
+
+const answer = { 200: envelope(z.null()) };
+const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string }): FastifyPluginAsyncZod {
+  const { db, mailer } = deps;
+  return async (app) => {
+    app.post('/favorite/add', { schema: { tags: ['engagement'], body: FavoriteBody, response: answer } }, async (request) => {
+      await addFavorite(db, await requireShopper(request), request.body.productId);
+      return ok(null, request.t('wishlist.added'));
+    });
+    app.post('/favorite/cancel', { schema: { tags: ['engagement'], body: FavoriteBody, response: answer } }, async (request) => {
+      await cancelFavorite(db, await requireShopper(request), request.body.productId);
+      return ok(null, request.t('wishlist.removed'));
+    });
+    app.post('/newsletter/subscribe', { config: formRateLimit, schema: { tags: ['engagement'], body: NewsletterBody, response: answer } }, async (request) => {
+      await subscribe(deps, request.body.email, request.lang, request.t);
+      return ok(null, request.t('newsletter.confirmSent'));
+    });
+    app.post('/inquiry/submit', { config: formRateLimit, schema: { tags: ['engagement'], body: InquiryBody, response: answer } }, async (request) => {
+      const identity = await request.identity();
+      await submitInquiry({ db, mailer }, request.body, { lang: request.lang, userId: identity?.user.id ?? null, t: request.t, log: (err) => request.log.error({ err }, 'inquiry e-mail failed') });
+      return ok(null, request.t('inquiry.sent'));
+    });
+  };
+}
+
+/** `GET /app/newsletter/confirm?token=…`: the link in the confirmation e-mail. */
+export function newsletterConfirmRoute(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/newsletter/confirm',
+      { schema: { tags: ['engagement'], querystring: z.object({ token: z.string().max(200).default('') }) } },
+      async (request, reply) => {
+        const confirmed = await confirmSubscription(db, request.query.token);
+        const text = request.t(confirmed ? 'newsletter.subscribed' : 'errors.verificationFailed');
+        reply.status(confirmed ? 200 : 400).type('text/html; charset=utf-8');
+        const safe = text.replace(/[<>&"]/g, '');
+        return `<!doctype html><html lang="${request.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safe}</title></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>${safe}</h1><p><a href="/">${request.t('errors.goHome')}</a></p></body></html>`;
+      },
+    );
+  };
+}
+
+export async function registerEngagement(app: FastifyInstance, deps: { db: Db; mailer: Mailer; config: Config }) {
+  await app.register(engagementRoutes({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }), WEB);
+  await app.register(newsletterConfirmRoute(deps.db), APP);
+}

@@ -1,0 +1,53 @@
+/** Favourites, newsletter subscribers and quote requests. */
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { now } from '../platform/db/columns.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+
+/** Favourites of a customer (userId) or of a visitor (visitorId) until they sign in. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: uuid(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_product_key').on(t.userId, t.productId),
+    uniqueIndex('favorites_visitor_product_key').on(t.visitorId, t.productId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    lang: text().notNull().default('en'),
+    /** Hash of the confirmation token sent by e-mail (double opt-in). */
+    tokenHash: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Quote requests from the inquiry page. */
+export const inquiries = pgTable('inquiries', {
+  id: serial().primaryKey(),
+  slug: text().notNull(),
+  productId: integer().references(() => products.id, { onDelete: 'set null' }),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  company: text().notNull().default(''),
+  quantity: integer().notNull(),
+  message: text().notNull(),
+  lang: text().notNull(),
+  createdAt: now(),
+});

@@ -1,0 +1,101 @@
+/**
+ * Stock of the catalogue's variants, and the listing figures derived from it. Stock is
+ * decremented with a guard (`stock >= quantity`), so it never goes below zero whatever runs
+ * concurrently. Inventory is the one writer of the variants' stock and sold counts and of the
+ * products' stock total and sold count; the rest of those tables is the catalogue's.
+ */
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { products, productVariants } from '../catalog/catalog.schema.ts';
+import type { Db, Executor, Tx } from '../platform/db/client.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
+import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
+import { DomainError } from '../platform/http/errors.ts';
+
+/** Brings products' denormalised stock total and sold count in step with their variants. */
+const syncFigures = preparedStatement(
+  'sync_product_figures',
+  sql`update ${products} p set
+      stock_total = (select coalesce(sum(v.stock), 0) from ${productVariants} v where v.product_id = p.id),
+      sold_count = (select coalesce(sum(v.sold_count), 0) from ${productVariants} v where v.product_id = p.id)
+    where p.id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+export async function syncProducts(tx: Executor, productIds: number[]) {
+  if (productIds.length > 0) await syncFigures(tx, { ids: productIds });
+}
+
+const refreshes = new WeakMap<Db, { due: Set<number>; running: boolean }>();
+
+/**
+ * The listing figures of products that checkouts just sold from, refreshed after the answer and
+ * one statement at a time: products sold from while a refresh runs are taken by the next one.
+ * Updating them inside every order would lock a busy product for each of its orders and rewrite
+ * its row (and its search index entries, since sold count is indexed) once per order. The
+ * figures are derived, so a failed refresh is made good by the product's next one.
+ */
+export function refreshProductFigures(db: Db, productIds: number[]): void {
+  let state = refreshes.get(db);
+  if (!state) refreshes.set(db, (state = { due: new Set(), running: false }));
+  for (const id of productIds) state.due.add(id);
+  if (!state.running) void runRefreshes(db, state);
+}
+
+async function runRefreshes(db: Db, state: { due: Set<number>; running: boolean }) {
+  state.running = true;
+  while (state.due.size > 0) {
+    const ids = [...state.due];
+    state.due.clear();
+    await syncProducts(db, ids).catch((err: Error) => console.error(`product figures not refreshed: ${err.message}`));
+  }
+  state.running = false;
+}
+
+export interface StockLine {
+  variantId: number;
+  quantity: number;
+  sku: string;
+}
+
+/**
+ * Takes the lines' units from stock in one guarded statement (embedded as a CTE in the statement
+ * that writes the order). `lines` is a relation of (variant_id, quantity, unit_price) rows in
+ * variant order. A variant's row is written only if it has the units and still has the price the
+ * order was computed with, and the row lock it takes keeps that price until the order commits.
+ * Rows are taken in the lines' order (a nested loop over them), so concurrent checkouts do not
+ * deadlock each other. Fewer rows back than lines: refused.
+ */
+export function reserveStockStatement(lines: SQL): SQL {
+  return sql`update ${productVariants} v set stock = v.stock - w.quantity, sold_count = v.sold_count + w.quantity
+    from ${lines} w
+    where v.id = w.variant_id and v.stock >= w.quantity and v.price = w.unit_price
+    returning v.id`;
+}
+
+/** The lines in the order reserveStockStatement takes them. */
+export const inLockOrder = <T extends { variantId: number }>(lines: T[]) => [...lines].sort((a, b) => a.variantId - b.variantId);
+
+/** Why these lines, which the reservation left out, were refused: short of stock, else a price that moved. */
+export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise<never> {
+  const rows = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, refused.map((l) => l.variantId)));
+  for (const line of refused) {
+    const stock = rows.find((r) => r.id === line.variantId)?.stock ?? 0;
+    if (stock >= line.quantity) continue;
+    throw stock > 0 ? new DomainError('ONLY_LEFT', { 0: stock }, { sku: line.sku, stock }) : new DomainError('OUT_OF_STOCK', {}, { sku: line.sku });
+  }
+  throw new StaleSnapshot('a price');
+}
+
+/** Gives an order's units back to stock (cancellation, declined payment). */
+export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>) {
+  for (const line of lines) {
+    if (!line.variantId) continue;
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, soldCount: sql`greatest(${productVariants.soldCount} - ${line.quantity}, 0)` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+}

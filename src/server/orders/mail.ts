@@ -1,0 +1,68 @@
+/** The order confirmation e-mail, in the language the order was placed in. */
+import { eq, sql } from 'drizzle-orm';
+import { createTranslator } from '../../shared/i18n/i18n.ts';
+import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
+import { localize } from '../catalog/localize.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Localized } from '../platform/db/columns.ts';
+import { orderLines, orders } from './orders.schema.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+
+interface MailLine {
+  title: Localized;
+  sku: string;
+  quantity: number;
+  total: number;
+}
+
+/** What the e-mail shows of an order and its lines, in one prepared query (every placed order sends it). */
+function prepareMailQuery(db: Db) {
+  return db
+    .select({
+      email: orders.email,
+      number: orders.number,
+      lang: orders.lang,
+      userId: orders.userId,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      shippingFee: orders.shippingFee,
+      total: orders.total,
+      payStatus: orders.payStatus,
+      // `orders`.id spelled out: Drizzle leaves a one-table select's columns unqualified, and the
+      // subquery would read a bare "id" as its own.
+      lines: sql<MailLine[] | null>`(select json_agg(json_build_object('title', l.title, 'sku', l.sku, 'quantity', l.quantity, 'total', l.total) order by l.id)
+        from ${orderLines} l where l.order_id = ${orders}.id)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_confirmation');
+}
+const mailQueries = new WeakMap<Db, ReturnType<typeof prepareMailQuery>>();
+
+export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string; baseCurrency: string }, orderId: number, guestToken: string | null) {
+  let query = mailQueries.get(deps.db);
+  if (!query) mailQueries.set(deps.db, (query = prepareMailQuery(deps.db)));
+  const [row] = await query.execute({ orderId });
+  if (!row) return;
+  const { lines, ...order } = row;
+  const { t } = createTranslator(order.lang);
+  const money = (n: number) => formatMoney(n, deps.baseCurrency as CurrencyCode);
+  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
+  const link = order.userId
+    ? `${deps.publicUrl}${prefix}/user/order/${order.number}`
+    : `${deps.publicUrl}${prefix}/checkout/thankyou?order=${order.number}&token=${guestToken ?? ''}`;
+  const text = [
+    t('checkout.thankYouText', { number: order.number }),
+    '',
+    ...(lines ?? []).map((l) => `${localize(l.title, order.lang)} (${l.sku}) × ${l.quantity}  ${money(l.total)}`),
+    '',
+    `${t('cart.subtotal')}: ${money(order.subtotal)}`,
+    order.discount ? `${t('cart.discount')}: -${money(order.discount)}` : null,
+    `${t('cart.shipping')}: ${money(order.shippingFee)}`,
+    `${t('cart.total')}: ${money(order.total)}`,
+    `${t('order.fields.payStatus')}: ${t(`order.pay.${order.payStatus}`)}`,
+    '',
+    link,
+  ].filter((line) => line !== null);
+  await deps.mailer.send({ to: order.email, subject: `${t('checkout.thankYou')} — ${order.number}`, text: text.join('\n') });
+}

@@ -1,0 +1,82 @@
+/**
+ * E-mails that follow an order after its confirmation: paid (when the payment arrives after the
+ * order was placed: bank transfer, cash on delivery, Stripe), shipped (with the courier and
+ * tracking number) and cancelled. They are sent where the change happened, after it committed,
+ * and never hold up or fail the change itself.
+ */
+import { sql } from 'drizzle-orm';
+import { createTranslator } from '../../shared/i18n/i18n.ts';
+import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { OrderEvent, OrderEventBus } from './events.ts';
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  baseCurrency(): Promise<string>;
+  log(err: unknown): void;
+}
+
+/** The changes worth an e-mail, by the step that made them. */
+type Notice = 'paid' | 'shipped' | 'cancelled';
+const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = { pay: 'paid', ship: 'shipped', cancel: 'cancelled', accept_cancel: 'cancelled' };
+
+/** What the event alone tells: changes made while placing the order are in its confirmation. */
+function noticeFor(event: OrderEvent): Notice | null {
+  const notice = event.change && !event.duringCheckout ? NOTICES[event.change] : undefined;
+  if (!notice || (notice === 'cancelled' && event.state.status !== 'cancelled')) return null;
+  return notice;
+}
+
+interface OrderForMail {
+  email: string;
+  number: string;
+  lang: string;
+  userId: number | null;
+  total: number;
+  paymentMethod: string;
+  shipment: { expressName: string; expressNumber: string } | null;
+}
+
+async function loadOrder(db: Db, number: string): Promise<OrderForMail | undefined> {
+  // Both drivers answer `{rows}`; the shared Db type leaves the result untyped.
+  const result = (await db.execute(sql`
+    select o.email, o.number, o.lang, o.user_id as "userId", o.total, o.payment_method as "paymentMethod",
+      (select json_build_object('expressName', s.express_name, 'expressNumber', s.express_number)
+         from shipments s where s.order_id = o.id order by s.id desc limit 1) as shipment
+    from orders o where o.number = ${number}`)) as unknown as { rows: OrderForMail[] };
+  return result.rows[0];
+}
+
+export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): Promise<void> {
+  // Deciding from the event first keeps most changes, and checkout, free of the lookup.
+  const notice = noticeFor(event);
+  if (!notice) return;
+  const order = await loadOrder(deps.db, event.number);
+  // The sandbox card is only ever paid during checkout, which the confirmation already says.
+  if (!order || (notice === 'paid' && order.paymentMethod === 'sandbox_card')) return;
+  const { t } = createTranslator(order.lang);
+  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
+  const vars = {
+    number: order.number,
+    total: formatMoney(order.total, (await deps.baseCurrency()) as CurrencyCode),
+    courier: order.shipment?.expressName ?? '',
+    tracking: order.shipment?.expressNumber ?? '',
+  };
+  const lines = [t(`mail.order.${notice}Text`, vars)];
+  // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
+  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
+}
+
+/** Publishes each order change as before, and sends its e-mail when it has one. */
+export function withOrderMail(bus: OrderEventBus, deps: OrderMailDeps): OrderEventBus {
+  return {
+    publish(event) {
+      bus.publish(event);
+      sendOrderNotice(deps, event).catch(deps.log);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Places a priced order inside the checkout transaction with one prepared statement
+ * (data-modifying CTEs): it reserves the stock, writes the order row, its lines and the 'placed'
+ * history row, and empties the cart, so the transaction is this statement and its commit. The
+ * stock and cart parts are statements of inventory and cart, embedded here. The
+ * lines travel as one JSON array, which keeps the statement's text the same for any number of
+ * lines and lets PostgreSQL keep one plan for it. The statement answers what the caller must check before committing: which
+ * variants were reserved (the guard refuses short stock and changed prices) and exactly which
+ * cart lines it deleted under their row locks (if not what was priced, the cart changed).
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../platform/db/client.ts';
+import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
+import { orderHistory, orderLines, orders } from './orders.schema.ts';
+import { inLockOrder, reserveStockStatement } from '../inventory/inventory.service.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
+
+type NewOrder = typeof orders.$inferInsert;
+
+export interface OrderDraft {
+  order: Pick<
+    Required<NewOrder>,
+    | 'number'
+    | 'userId'
+    | 'visitorId'
+    | 'email'
+    | 'phone'
+    | 'lang'
+    | 'currency'
+    | 'rate'
+    | 'subtotal'
+    | 'discount'
+    | 'shippingFee'
+    | 'total'
+    | 'promotion'
+    | 'coupons'
+    | 'address'
+    | 'shippingMethod'
+    | 'paymentMethod'
+    | 'remarks'
+    | 'idempotencyKey'
+    | 'requestHash'
+    | 'guestTokenHash'
+  >;
+  lines: Array<Required<Pick<typeof orderLines.$inferInsert, 'productId' | 'sku' | 'title' | 'options' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'>> & { variantId: number }>;
+  placedBy: { actorId: number | null; data: Record<string, unknown> };
+  cartId: number;
+}
+
+export interface PlacedRecord {
+  id: number;
+  number: string;
+  total: number;
+  /** The variants whose units were taken from stock. */
+  reserved: number[];
+  /** The cart lines the statement removed, as [variantId, quantity]. */
+  emptied: Array<[number, number]>;
+}
+
+const p = (key: string) => sql.placeholder(key);
+
+const place = preparedStatement<PlacedRecord>(
+  'place_order',
+  sql`with line as (
+      select * from jsonb_to_recordset(${p('lines')}::jsonb) as l(
+        position int, product_id int, variant_id int, sku text, title jsonb, options jsonb, image text,
+        unit_price int, quantity int, promotion_discount int, coupon_discount int, total int)
+    ),
+    reserved as (${reserveStockStatement(sql`line`)}),
+    new_order as (
+      insert into ${orders} (number, user_id, visitor_id, email, phone, lang, currency, rate, subtotal, discount, shipping_fee, total,
+        promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash)
+      values (${p('number')}, ${p('userId')}::int, ${p('visitorId')}::uuid, ${p('email')}, ${p('phone')}, ${p('lang')}, ${p('currency')}, ${p('rate')},
+        ${p('subtotal')}::int, ${p('discount')}::int, ${p('shippingFee')}::int, ${p('total')}::int,
+        ${p('promotion')}::jsonb, ${p('coupons')}::jsonb, ${p('address')}::jsonb, ${p('shippingMethod')}::jsonb,
+        ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')})
+      returning id, number, total
+    ),
+    new_lines as (
+      insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, image, unit_price, quantity, promotion_discount, coupon_discount, total)
+      select new_order.id, l.product_id, l.variant_id, l.sku, l.title, l.options, l.image, l.unit_price, l.quantity, l.promotion_discount, l.coupon_discount, l.total
+      from new_order, line l
+      order by l.position
+    ),
+    new_history as (
+      insert into ${orderHistory} (order_id, actor, actor_id, action, data)
+      select id, 'customer', ${p('actorId')}::int, 'placed', ${p('historyData')}::jsonb from new_order
+    ),
+    emptied as (${emptyCartLines(sql`${p('cartId')}::int`)}),
+    -- Most carts hold no codes: those rows are left alone rather than rewritten.
+    cleared as (${clearCouponCodes(sql`${p('cartId')}::int`)})
+    select new_order.id, new_order.number, new_order.total,
+      (select coalesce(json_agg(id), '[]') from reserved) as reserved,
+      (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied
+    from new_order`,
+);
+
+/** JSON text for a jsonb parameter; SQL null stays null. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<PlacedRecord> {
+  const { order } = draft;
+  const positioned = draft.lines.map((line, position) => ({ ...line, position }));
+  const [placed] = await place(tx, {
+    ...order,
+    promotion: json(order.promotion),
+    coupons: json(order.coupons),
+    address: json(order.address),
+    shippingMethod: json(order.shippingMethod),
+    // In variant order, the order the reservation locks rows in; `position` keeps the cart's order for the order lines.
+    lines: json(
+      inLockOrder(positioned).map((l) => ({
+        position: l.position,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        sku: l.sku,
+        title: l.title,
+        options: l.options,
+        image: l.image,
+        unit_price: l.unitPrice,
+        quantity: l.quantity,
+        promotion_discount: l.promotionDiscount,
+        coupon_discount: l.couponDiscount,
+        total: l.total,
+      })),
+    ),
+    actorId: draft.placedBy.actorId,
+    historyData: json(draft.placedBy.data),
+    cartId: draft.cartId,
+  });
+  return placed;
+}

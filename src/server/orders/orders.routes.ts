@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OrderDetailAnswer, OrderListAnswer, OrderListBody, OrderNumberBody, PayAgainBody, StripePaymentAnswer } from '../../shared/contracts/orders.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { requireUser } from '../accounts/identity.ts';
+import type { OrderEventBus } from './events.ts';
+import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
+import { payWithCard, stripePayment, type StripeForOrders } from './order-payments.ts';
+import { applyEvent, cancelUnpaid } from './orders.service.ts';
+import type { StripeClient } from '../payments/stripe.ts';
+import type { Config } from '../platform/config.ts';
+import { ADMIN, APP, WEB } from '../platform/http/prefixes.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { adminOrderRoutes } from './orders.admin.routes.ts';
+import { stripeWebhook } from './stripe-webhook.routes.ts';
+
+export interface OrderRouteDeps {
+  db: Db;
+  events: OrderEventBus;
+  unpaidMinutes: number;
+  /** Methods an unpaid order can be paid with again in the browser (see Config.onlinePayments). */
+  onlinePayments: readonly string[];
+  /** Stripe, when the browser can confirm its payments. */
+  stripe?: StripeForOrders;
+  baseCurrency(): Promise<string>;
+}
+
+export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const ctx = (request: FastifyRequest) => ({ lang: request.lang, unpaidMinutes: deps.unpaidMinutes, onlinePayments: deps.onlinePayments });
+  /** The order of this customer or guest (token), else the same 404 as an order that does not exist. */
+  async function ownOrder(request: FastifyRequest, body: { number: string; guestToken?: string }) {
+    const identity = await request.identity();
+    const order = await findOwnOrder(db, body.number, { userId: identity?.user.id ?? null, guestToken: body.guestToken });
+    invariant(order, 'NOT_FOUND');
+    return { order, actor: { actor: 'customer' as const, actorId: identity?.user.id ?? null } };
+  }
+  const detail = async (request: FastifyRequest, number: string, guestToken?: string) => ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
+
+  return async (app) => {
+    const schema = { tags: ['orders'], body: OrderNumberBody, response: { 200: OrderDetailAnswer } };
+    app.post('/order/list', { schema: { tags: ['orders'], body: OrderListBody, response: { 200: OrderListAnswer } } }, async (request) => {
+      const { user } = await requireUser(request);
+      return ok(await listOrders(db, user.id, request.body, ctx(request)));
+    });
+    app.post('/order/get', { schema }, (request) => detail(request, request.body.number, request.body.guestToken));
+    app.post('/order/cancel', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await cancelUnpaid(deps, { id: order.id }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/request-cancel', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await applyEvent(deps, { id: order.id }, { type: 'request_cancel' }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/confirm-receipt', { schema }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await applyEvent(deps, { id: order.id }, { type: 'confirm_receipt' }, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/pay', { schema: { ...schema, body: PayAgainBody } }, async (request) => {
+      const { order, actor } = await ownOrder(request, request.body);
+      await payWithCard(deps, order, request.body.card, actor);
+      return detail(request, order.number, request.body.guestToken);
+    });
+    app.post('/order/pay/stripe', { schema: { tags: ['orders'], body: OrderNumberBody, response: { 200: StripePaymentAnswer } } }, async (request) => {
+      const { order } = await ownOrder(request, request.body);
+      return ok(await stripePayment(deps, order));
+    });
+  };
+}
+
+/** The shopper's order calls under /api/web, the merchant's under /api/admin, and Stripe's webhook under /app. */
+export async function registerOrders(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null }) {
+  const { db, config, events, stripe } = deps;
+  await app.register(
+    orderRoutes({
+      db,
+      events,
+      unpaidMinutes: config.unpaidMinutes,
+      onlinePayments: config.onlinePayments,
+      stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
+      baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
+    }),
+    WEB,
+  );
+  await app.register(
+    adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
+    ADMIN,
+  );
+  if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);
+}

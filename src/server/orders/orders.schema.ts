@@ -1,0 +1,128 @@
+/** Orders, their lines, history and shipments, and their payments (charges and refunds). Money is
+ * integer minor units of the shop's base currency unless a column says otherwise. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { now, type Localized } from '../platform/db/columns.ts';
+import { type AddressData, users } from '../accounts/accounts.schema.ts';
+
+export type OrderStatus = 'in_progress' | 'pending_cancellation' | 'completed' | 'cancelled';
+
+export type PayStatus = 'unpaid' | 'paid';
+
+export type DeliveryStatus = 'not_shipped' | 'partly_shipped' | 'shipped';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    number: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    visitorId: uuid(),
+    email: text().notNull(),
+    phone: text().notNull().default(''),
+    lang: text().notNull().default('en'),
+    /** The display currency and rate the shopper saw when placing the order. */
+    currency: text().notNull(),
+    rate: text().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('in_progress'),
+    payStatus: text().$type<PayStatus>().notNull().default('unpaid'),
+    deliveryStatus: text().$type<DeliveryStatus>().notNull().default('not_shipped'),
+    received: boolean().notNull().default(false),
+    subtotal: integer().notNull(),
+    discount: integer().notNull(),
+    shippingFee: integer().notNull(),
+    total: integer().notNull(),
+    promotion: jsonb().$type<{ id: number; title: Localized; discount: number } | null>(),
+    coupons: jsonb().$type<Array<{ id: number; code: string; discount: number }>>().notNull().default([]),
+    address: jsonb().$type<AddressData>().notNull(),
+    shippingMethod: jsonb().$type<{ id: number; name: Localized; fee: number }>().notNull(),
+    paymentMethod: text().notNull(),
+    remarks: text().notNull().default(''),
+    transactionNumber: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    submittedAt: now(),
+    /** Sent with the checkout request: a retry with the same key returns the same order. */
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    /** Hash of the token that lets a guest open the order (thank-you page, e-mail link). */
+    guestTokenHash: text(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.submittedAt),
+    index('orders_unpaid_idx').on(t.submittedAt).where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_shipped_idx').on(t.shippedAt).where(sql`delivery_status = 'shipped' and received = false`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer(),
+    variantId: integer(),
+    sku: text().notNull(),
+    title: jsonb().$type<Localized>().notNull(),
+    options: jsonb().$type<{ color?: string | null; size?: string | null; style?: string | null }>().notNull().default({}),
+    image: text(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    promotionDiscount: integer().notNull().default(0),
+    couponDiscount: integer().notNull().default(0),
+    total: integer().notNull(),
+    shippedQuantity: integer().notNull().default(0),
+    returnedQuantity: integer().notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: now(),
+    actor: text().$type<'customer' | 'staff' | 'system'>().notNull(),
+    actorId: integer(),
+    action: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+export const shipments = pgTable('shipments', {
+  id: serial().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  expressName: text().notNull(),
+  expressNumber: text().notNull(),
+  lines: jsonb().$type<Array<{ lineId: number; quantity: number }>>().notNull(),
+  shippedAt: now(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerRef: text(),
+    amount: integer().notNull(),
+    kind: text().$type<'charge' | 'refund'>().notNull().default('charge'),
+    status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef)],
+);

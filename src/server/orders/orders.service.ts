@@ -1,0 +1,170 @@
+/**
+ * Orders after checkout: every change goes through the state machine and a guarded update, is
+ * written to the order's history with who did it, and is told to the shopper's open tabs.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { restoreCart } from '../cart/cart.service.ts';
+import { releaseStock } from '../inventory/inventory.service.ts';
+import { releaseCoupons } from '../marketing/coupon-uses.ts';
+import type { Db, Executor, Tx } from '../platform/db/client.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import type { OrderEventBus } from './events.ts';
+import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
+import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
+
+export type Actor = { actor: 'customer' | 'staff' | 'system'; actorId?: number | null };
+type OrderRow = typeof orders.$inferSelect;
+
+export const stateOf = (o: Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received'>): OrderState => ({
+  status: o.status,
+  payStatus: o.payStatus,
+  deliveryStatus: o.deliveryStatus,
+  received: o.received,
+});
+
+export async function recordHistory(tx: Executor, orderId: number, who: Actor, action: string, data: Record<string, unknown> = {}) {
+  await tx.insert(orderHistory).values({ orderId, actor: who.actor, actorId: who.actorId ?? null, action, data });
+}
+
+/** The order placed with this idempotency key, as checkout compares a retry with it. */
+export async function orderByIdempotencyKey(db: Db, key: string) {
+  const [order] = await db.select({ id: orders.id, number: orders.number, payStatus: orders.payStatus, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key));
+  return order;
+}
+
+/**
+ * Applies a state-machine event to a locked order inside a transaction. `extra` runs in the same
+ * transaction (stock release, refunds, shipment rows). Throws ORDER_STATE when not allowed.
+ */
+export async function applyEvent(
+  deps: { db: Executor; events: OrderEventBus },
+  where: { id?: number; number?: string },
+  event: StateEvent,
+  who: Actor,
+  extra?: (tx: Tx, order: OrderRow, next: OrderState) => Promise<Partial<OrderRow> | void>,
+): Promise<OrderRow> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(where.id !== undefined ? eq(orders.id, where.id) : eq(orders.number, where.number ?? ''))
+      .for('update');
+    if (!order) throw new DomainError('NOT_FOUND');
+    const next = transition(stateOf(order), event);
+    if (!next) throw new DomainError('ORDER_STATE');
+    const patch = (await extra?.(tx, order, next)) ?? {};
+    const stamps: Partial<OrderRow> = {};
+    if (next.status === 'cancelled' && order.status !== 'cancelled') stamps.cancelledAt = new Date();
+    if (next.status === 'completed') stamps.completedAt = new Date();
+    if (next.payStatus === 'paid' && order.payStatus !== 'paid') stamps.paidAt = new Date();
+    if (next.deliveryStatus === 'shipped' && order.deliveryStatus !== 'shipped') stamps.shippedAt = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({ ...next, ...stamps, ...patch })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.payStatus, order.payStatus), eq(orders.deliveryStatus, order.deliveryStatus)))
+      .returning();
+    await recordHistory(tx, order.id, who, event.type, event.type === 'ship' ? { fully: event.fully } : {});
+    return row;
+  });
+  deps.events.publish({ number: updated.number, userId: updated.userId, visitorId: updated.visitorId, state: stateOf(updated), tab: tabOf(stateOf(updated)), change: event.type });
+  return updated;
+}
+
+/** Gives an order's units back to stock (cancellation, declined payment). */
+export async function releaseOrderStock(tx: Tx, orderId: number) {
+  const lines = await tx.select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await releaseStock(tx, lines);
+}
+
+/** Cancels an unpaid order: stock and coupons come back. */
+export function cancelUnpaid(deps: { db: Executor; events: OrderEventBus }, where: { id?: number; number?: string }, who: Actor) {
+  return applyEvent(deps, where, { type: 'cancel' }, who, async (tx, order) => {
+    await releaseOrderStock(tx, order.id);
+    await releaseCoupons(tx, order.id);
+  });
+}
+
+/** Removes an order whose payment failed at checkout: stock, coupons and the cart come back. */
+export async function undoPlacedOrder(db: Db, orderId: number) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.payStatus === 'paid') return;
+    await releaseOrderStock(tx, orderId);
+    await releaseCoupons(tx, orderId);
+    const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    const owner = order.userId ? { userId: order.userId } : order.visitorId ? { visitorId: order.visitorId } : null;
+    if (owner) await restoreCart(tx, owner, order.coupons.map((c) => c.code), lines);
+    await tx.delete(orders).where(eq(orders.id, orderId));
+  });
+}
+
+/** An order by its number, or NOT_FOUND (the merchant's calls). */
+export async function orderByNumber(db: Db, number: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  invariant(order, 'NOT_FOUND');
+  return order;
+}
+
+export interface Shipment {
+  expressName: string;
+  expressNumber: string;
+  lines: Array<{ lineId: number; quantity: number }>;
+}
+
+/**
+ * Ships units of an order (staff): each line's quantity must be at most what is left to ship;
+ * the order is shipped fully when nothing is left, else partly. The shipment is recorded with it.
+ */
+export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: OrderRow, shipment: Shipment, who: Actor): Promise<void> {
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const remaining = new Map(lines.map((l) => [l.id, l.quantity - l.shippedQuantity]));
+  for (const line of shipment.lines) {
+    const left = remaining.get(line.lineId);
+    if (left === undefined || line.quantity > left) throw new DomainError('VALIDATION', { 0: 'lines' }, { field: 'lines' });
+    remaining.set(line.lineId, left - line.quantity);
+  }
+  const fully = [...remaining.values()].every((q) => q === 0);
+  await applyEvent(deps, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
+    for (const line of shipment.lines) {
+      await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` }).where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
+    }
+    await tx.insert(shipments).values({ orderId: order.id, expressName: shipment.expressName, expressNumber: shipment.expressNumber, lines: shipment.lines });
+  });
+}
+
+/** Refunds a provider payment (Stripe); answers the refund reference. */
+export type Refund = (provider: string, reference: string, orderId: number) => Promise<string>;
+
+/**
+ * The merchant's answer to a cancellation request. Accepting refunds the payment (through the
+ * provider first: if that fails, the request stays undecided and can be decided again) and gives
+ * stock and coupons back.
+ */
+export async function decideCancellation(
+  deps: { db: Db; events: OrderEventBus; refund?: Refund },
+  order: OrderRow,
+  accept: boolean,
+  who: Actor,
+  logRefundError: (err: unknown) => void,
+): Promise<void> {
+  if (!accept) {
+    await applyEvent(deps, { id: order.id }, { type: 'refuse_cancel' }, who);
+    return;
+  }
+  if (order.status !== 'pending_cancellation') throw new DomainError('ORDER_STATE');
+  let reference = `refund_${randomBytes(6).toString('hex')}`;
+  if (order.paymentMethod === 'stripe' && order.transactionNumber && deps.refund) {
+    try {
+      reference = await deps.refund('stripe', order.transactionNumber, order.id);
+    } catch (err) {
+      logRefundError(err);
+      throw new DomainError('PAYMENT_FAILED');
+    }
+  }
+  await applyEvent(deps, { id: order.id }, { type: 'accept_cancel' }, who, async (tx, locked) => {
+    await releaseOrderStock(tx, locked.id);
+    await releaseCoupons(tx, locked.id);
+    await tx.insert(payments).values({ orderId: locked.id, provider: locked.paymentMethod, providerRef: reference, amount: locked.total, kind: 'refund', status: 'succeeded' });
+  });
+}

@@ -1,0 +1,150 @@
+/** Reading orders for the shopper: lists by tab with counts, and the full detail. */
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
+import { hashToken } from '../accounts/tokens.ts';
+import { localize } from '../catalog/localize.ts';
+import type { Db } from '../platform/db/client.ts';
+import { orderHistory, orderLines, orders, shipments } from './orders.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { shopperActions, tabOf } from './state.ts';
+import { stateOf } from './orders.service.ts';
+
+export const TAB_CONDITIONS: Record<Exclude<OrderTab, 'all'>, SQL> = {
+  to_pay: sql`${orders.status} = 'in_progress' and ${orders.payStatus} = 'unpaid'`,
+  to_ship: sql`${orders.status} in ('in_progress', 'pending_cancellation') and ${orders.payStatus} = 'paid' and ${orders.deliveryStatus} <> 'shipped'`,
+  to_receive: sql`${orders.status} = 'in_progress' and ${orders.deliveryStatus} = 'shipped' and not ${orders.received}`,
+  completed: sql`${orders.status} = 'completed'`,
+  cancelled: sql`${orders.status} = 'cancelled'`,
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The deadline of an unpaid order (it cancels itself then). */
+export function payBefore(order: Pick<OrderRow, 'status' | 'payStatus' | 'submittedAt'>, unpaidMinutes: number): string | null {
+  return order.status === 'in_progress' && order.payStatus === 'unpaid' ? new Date(order.submittedAt.getTime() + unpaidMinutes * 60_000).toISOString() : null;
+}
+
+export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; page: number; pageSize: number }, ctx: { lang: string; unpaidMinutes: number }) {
+  const owner = eq(orders.userId, userId);
+  const where = q.tab === 'all' ? owner : and(owner, TAB_CONDITIONS[q.tab]);
+  const [rows, [counts]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.submittedAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select({
+        all: sql<number>`count(*)`,
+        to_pay: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
+        to_ship: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
+        to_receive: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_receive})`,
+        completed: sql<number>`count(*) filter (where ${TAB_CONDITIONS.completed})`,
+        cancelled: sql<number>`count(*) filter (where ${TAB_CONDITIONS.cancelled})`,
+      })
+      .from(orders)
+      .where(owner),
+  ]);
+  const lines = rows.length
+    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(orderLines.id)
+    : [];
+  const list: OrderSummary[] = rows.map((o) => {
+    const own = lines.filter((l) => l.orderId === o.id);
+    return {
+      number: o.number,
+      status: o.status,
+      payStatus: o.payStatus,
+      deliveryStatus: o.deliveryStatus,
+      received: o.received,
+      tab: tabOf(stateOf(o)) ?? 'all',
+      total: o.total,
+      itemCount: own.reduce((n, l) => n + l.quantity, 0),
+      submittedAt: o.submittedAt.toISOString(),
+      lines: own.slice(0, 4).map((l) => ({ title: localize(l.title, ctx.lang), image: l.image, quantity: l.quantity, sku: l.sku })),
+      payBefore: payBefore(o, ctx.unpaidMinutes),
+    };
+  });
+  const numeric = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])) as Record<OrderTab, number>;
+  return { list, total: q.tab === 'all' ? numeric.all : numeric[q.tab], counts: numeric, unpaidCount: numeric.to_pay };
+}
+
+/** The order if this shopper may see it: its customer, or a guest holding its token. Else null (404). */
+export async function findOwnOrder(db: Db, number: string, who: { userId: number | null; guestToken?: string }) {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  if (!order) return null;
+  if (who.userId && order.userId === who.userId) return order;
+  if (who.guestToken && order.guestTokenHash && order.guestTokenHash === hashToken(who.guestToken)) return order;
+  return null;
+}
+
+/**
+ * `onlinePayments`: the methods the shopper can pay with in the browser now; an unpaid order of
+ * another method (bank transfer, cash on delivery) can be cancelled but not paid here.
+ */
+export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; unpaidMinutes: number; onlinePayments?: readonly string[] }): Promise<OrderDetail> {
+  const [lines, history, shipped] = await Promise.all([
+    db.select({ line: orderLines, slug: products.slug }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
+    db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.at, orderHistory.id),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.shippedAt),
+  ]);
+  const state = stateOf(order);
+  return {
+    number: order.number,
+    status: order.status,
+    payStatus: order.payStatus,
+    deliveryStatus: order.deliveryStatus,
+    received: order.received,
+    tab: tabOf(state) ?? 'all',
+    total: order.total,
+    itemCount: lines.reduce((n, l) => n + l.line.quantity, 0),
+    submittedAt: order.submittedAt.toISOString(),
+    payBefore: payBefore(order, ctx.unpaidMinutes),
+    lines: lines.map(({ line: l, slug }) => ({
+      id: l.id,
+      sku: l.sku,
+      productSlug: slug,
+      title: localize(l.title, ctx.lang),
+      options: l.options,
+      image: l.image,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      discount: l.promotionDiscount + l.couponDiscount,
+      total: l.total,
+      shippedQuantity: l.shippedQuantity,
+    })),
+    email: order.email,
+    phone: order.phone,
+    address: order.address as unknown as Record<string, string>,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shippingFee: order.shippingFee,
+    promotion: order.promotion ? { title: localize(order.promotion.title, ctx.lang), discount: order.promotion.discount } : null,
+    coupons: order.coupons.map((c) => ({ code: c.code, discount: c.discount })),
+    shippingMethod: localize(order.shippingMethod.name, ctx.lang),
+    paymentMethod: order.paymentMethod,
+    remarks: order.remarks,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    transactionNumber: order.transactionNumber,
+    shipments: shipped.map((s) => ({ expressName: s.expressName, expressNumber: s.expressNumber, shippedAt: s.shippedAt.toISOString(), lines: s.lines })),
+    history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
+    actions: shopperActions(state).filter((action) => action !== 'pay' || (ctx.onlinePayments ?? []).includes(order.paymentMethod)),
+  };
+}
+
+/** The merchant's order list: filtered by status and by a search in number and e-mail, newest first. */
+export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.payStatus) conditions.push(eq(orders.payStatus, f.payStatus));
+  if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatus, f.deliveryStatus));
+  if (f.q) conditions.push(or(ilike(orders.number, `%${f.q}%`), ilike(orders.email, `%${f.q}%`))!);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ number: orders.number, email: orders.email, status: orders.status, payStatus: orders.payStatus, deliveryStatus: orders.deliveryStatus, total: orders.total, submittedAt: orders.submittedAt })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.submittedAt), desc(orders.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
+  ]);
+  return { list: rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() })), total: Number(n) };
+}

@@ -1,0 +1,75 @@
+/**
+ * Stripe (Payment Intents): the order's intent is created after the order is placed; the shopper
+ * confirms it in the browser; the signed webhook (orders/stripe-webhook.routes.ts) marks the order
+ * paid. Webhooks are verified (HMAC-SHA256 over "timestamp.body", 5 minutes tolerance) and applied
+ * once per event id.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+const TOLERANCE_SECONDS = 300;
+
+export function createStripeClient(config: StripeConfig) {
+  return {
+    async createIntent(order: { id: number; number: string; total: number; currency: string }) {
+      const form = new URLSearchParams({
+        amount: String(order.total),
+        currency: order.currency.toLowerCase(),
+        'metadata[order_id]': String(order.id),
+        'metadata[order_number]': order.number,
+        'automatic_payment_methods[enabled]': 'true',
+      });
+      const response = await fetch(`${config.apiBase}/v1/payment_intents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `order-${order.id}` },
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
+      const intent = (await response.json()) as { id: string; client_secret: string };
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    /** Refunds a payment intent in full; answers the refund's id. */
+    async refund(paymentIntent: string, orderId: number): Promise<string> {
+      const response = await fetch(`${config.apiBase}/v1/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `refund-${orderId}` },
+        body: new URLSearchParams({ payment_intent: paymentIntent }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
+  };
+}
+
+export type StripeClient = ReturnType<typeof createStripeClient>;
+
+/** What the browser must reach to pay by Stripe: Stripe.js, its frames and its API (for the CSP). */
+export function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null) {
+  if (!stripe?.publishableKey) return { script: [], frame: [], connect: [] };
+  const js = new URL(stripe.jsUrl).origin;
+  return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [new URL(stripe.apiBase).origin] };
+}
+
+/** Checks a `Stripe-Signature` header against the raw body. */
+export function verifySignature(rawBody: string, header: string | undefined, secret: string, now = Date.now()): boolean {
+  if (!header || !secret) return false;
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  const signatures = header.split(',').filter((p) => p.startsWith('v1=')).map((p) => Buffer.from(p.slice(3), 'hex'));
+  return signatures.some((sig) => sig.length === expected.length && timingSafeEqual(sig, expected));
+}
+
+export interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: { id: string; amount_received?: number; amount?: number; metadata?: Record<string, string> } };
+}

@@ -1,0 +1,99 @@
+/** Configuration from the environment; the README's table documents every variable. */
+import path from 'node:path';
+import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
+import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  baseCurrency: CurrencyCode;
+  defaultLang: RouteLang;
+  /** Whether DEFAULT_LANG / BASE_CURRENCY were given (then they override the stored site config). */
+  defaultLangSet: boolean;
+  baseCurrencySet: boolean;
+  production: boolean;
+  logLevel: string;
+  bodyLimit: number;
+  /** Exposes /_metrics for the benchmark; never on in production unless asked. */
+  metrics: boolean;
+  trustProxy: boolean;
+  /** Sign-in and sign-up attempts per address per minute. */
+  authRateLimit: number;
+  /** Order placements per address per minute. */
+  checkoutRateLimit: number;
+  /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
+  paymentMethods: string[];
+  /**
+   * The offered methods a shopper pays in the browser, so an unpaid order of that method can be
+   * paid again: the sandbox card, and Stripe when the browser can confirm (publishable key).
+   */
+  onlinePayments: string[];
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string; jsUrl: string } | null;
+  /** Unpaid orders cancel themselves after this many minutes. */
+  unpaidMinutes: number;
+  /** Shipped orders complete themselves this many days after shipping. */
+  autoCompleteDays: number;
+  schedulerIntervalMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const baseCurrency = env.BASE_CURRENCY ?? 'USD';
+  const defaultLang = env.DEFAULT_LANG ?? 'en';
+  if (!isCurrency(baseCurrency)) throw new Error(`BASE_CURRENCY must be one of the supported currencies, not ${baseCurrency}`);
+  if (!isRouteLang(defaultLang)) throw new Error(`DEFAULT_LANG must be a supported language, not ${defaultLang}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Shop <shop@localhost>',
+    baseCurrency,
+    defaultLang,
+    defaultLangSet: Boolean(env.DEFAULT_LANG),
+    baseCurrencySet: Boolean(env.BASE_CURRENCY),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    metrics: env.METRICS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
+    paymentMethods: paymentMethods(env),
+    onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+          apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
+          jsUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+        }
+      : null,
+    unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),
+    autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
+    schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
+  };
+}
+
+const KNOWN_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'];
+
+/**
+ * PAYMENT_METHODS (comma-separated). By default: bank transfer and cash on delivery, Stripe when
+ * its key is set, and the sandbox card only in the demo shop (DEMO_DATA not 0), so a real shop
+ * never offers a gateway that takes no money by accident.
+ */
+function paymentMethods(env: NodeJS.ProcessEnv): string[] {
+  const fallback = ['bank_transfer', 'cash_on_delivery', ...(env.DEMO_DATA === '0' ? [] : ['sandbox_card']), ...(env.STRIPE_SECRET_KEY ? ['stripe'] : [])];
+  const listed = env.PAYMENT_METHODS !== undefined ? env.PAYMENT_METHODS.split(',').map((m) => m.trim()).filter(Boolean) : fallback;
+  return listed.filter((m) => KNOWN_METHODS.includes(m) && (m !== 'stripe' || env.STRIPE_SECRET_KEY));
+}

@@ -1,0 +1,70 @@
+/**
+ * Opens the database: PostgreSQL through a pool when DATABASE_URL is set, else embedded PGlite
+ * in DATA_DIR. Both speak the same dialect, run the same migrations and the same queries.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction, or the database outside one: helpers that must run in either take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Counts SQL statements per request (bench and query-budget tests read it). */
+export const queryCounter = new AsyncLocalStorage<{ count: number }>();
+let totalQueries = 0;
+export function totalQueryCount(): number {
+  return totalQueries;
+}
+const logger = {
+  logQuery() {
+    totalQueries++;
+    const store = queryCounter.getStore();
+    if (store) store.count++;
+  },
+};
+
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
+
+/**
+ * `schema`: the tables for Drizzle's relational queries (src/server/db-schema.ts gathers every
+ * domain's); the query builders and the migrations do not need it.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; migrationsFolder?: string; schema?: Record<string, unknown> }): Promise<Database> {
+  const schema = opts.schema;
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection that drops (database restart, failover) must not take the process down:
+    // the pool replaces it; the next query that needs it reports the error as usual.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir;
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

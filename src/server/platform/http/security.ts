@@ -1,0 +1,65 @@
+/** Security headers: a fresh nonce per response for inline scripts, and the Content Security Policy. */
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The raw response, carrying this response's script nonce and the injected origins for the CSP. */
+export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
+
+type Inject = { type: 'css' | 'js'; url: string };
+
+/** Origins of the merchant's injected scripts and styles (site config `injects`), for the CSP. */
+function injectOrigins(injects: Inject[]) {
+  const origins = { js: new Set<string>(), css: new Set<string>() };
+  for (const inject of injects) {
+    try {
+      const url = new URL(inject.url);
+      if (url.protocol === 'https:') origins[inject.type].add(url.origin);
+    } catch {
+      /* a relative URL is the shop's own origin */
+    }
+  }
+  return { js: [...origins.js], css: [...origins.css] };
+}
+
+export interface SecurityOptions {
+  production: boolean;
+  /** Third-party origins the pages use (a payment provider's script, frames and API). */
+  origins: { script: string[]; frame: string[]; connect: string[] };
+  /** The current site configuration; its `injects` are allowed too. Origins are worked out once per configuration object. */
+  siteConfig(): Promise<{ injects: Inject[] }>;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
+  // A fresh nonce per response for the page's inline scripts (hydration data, JSON-LD).
+  const originsByConfig = new WeakMap<object, { js: string[]; css: string[] }>();
+  app.addHook('onRequest', async (_request, reply) => {
+    const raw = reply.raw as NonceResponse;
+    raw.scriptNonce = randomBytes(16).toString('base64');
+    const siteConfig = await opts.siteConfig();
+    let origins = originsByConfig.get(siteConfig);
+    if (!origins) originsByConfig.set(siteConfig, (origins = injectOrigins(siteConfig.injects)));
+    raw.injectOrigins = origins;
+  });
+  const extra = opts.origins;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`, (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.production ? undefined : false,
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The Fastify instance every part of the shop registers on, and the HTTP setup every call shares:
+ * request ids, cookies, security headers, compression, rate limits, the error envelope, the
+ * request's language and token, and the OpenAPI document.
+ */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { registerErrorHandling } from './envelope.ts';
+import { DomainError } from './errors.ts';
+import { registerRequestContext } from './identity.ts';
+import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
+
+export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(opts.strictResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  return app;
+}
+
+/** Requests being served, each counted out once whether it finished or was aborted; and draining for shutdown. */
+export function trackRequests(app: FastifyInstance) {
+  let draining = false;
+  const serving = new Set<object>();
+  app.addHook('onRequest', async (request) => {
+    serving.add(request);
+  });
+  app.addHook('onResponse', async (request) => {
+    serving.delete(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    serving.delete(request);
+  });
+  return {
+    drain() {
+      draining = true;
+    },
+    isDraining: () => draining,
+    inFlight: () => serving.size,
+  };
+}
+
+export async function registerHttpPlatform(app: FastifyInstance, opts: { config: Config; redis?: Redis; security: Omit<SecurityOptions, 'production'> }) {
+  const { config } = opts;
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { ...opts.security, production: config.production });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis } : {}),
+    errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
+  });
+  registerErrorHandling(app);
+  registerRequestContext(app, () => config.defaultLang);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Every call answers the envelope {code, msg, data}.' },
+      components: { securitySchemes: { xAuth: { type: 'apiKey', in: 'header', name: 'x-auth' } } },
+      security: [{ xAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

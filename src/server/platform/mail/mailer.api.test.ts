@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createMailer } from './mailer.ts';
+
+describe('mailer', () => {
+  it('delivers through SMTP when configured', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk) => (data += chunk));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Shop <shop@test.local>', outboxDir: '/nonexistent' });
+      await mailer.send({ to: 'ana@example.com', subject: 'Hello', text: 'Body text' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Hello');
+      expect(received[0]).toContain('Body text');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('writes to the outbox folder without SMTP', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    await createMailer({ from: 'shop@test.local', outboxDir: dir }).send({ to: 'bo@example.com', subject: 'Hi', text: 'x' });
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(path.join(dir, files[0]), 'utf8')).toMatch(/To: bo@example.com/);
+  });
+});
+
+describe('welcome e-mail', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('is sent in the language the customer signed up in', async () => {
+    await server.post('/api/web/auth/signup', { email: 'mei@example.com', password: 'secret-pass', firstName: 'Mei', agree: true }, { 'x-lang': 'zh' });
+    const outbox = path.join(server.config.dataDir, 'outbox');
+    await expect.poll(() => readdirSync(outbox).length).toBe(1);
+    const message = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');
+    expect(message).toContain('To: mei@example.com');
+    expect(message).toMatch(/Subject: =\?UTF-8\?/);
+  });
+});

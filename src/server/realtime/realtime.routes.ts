@@ -1,0 +1,38 @@
+/**
+ * `/ws/message` (spec §7): the visitor token in the query (`?token=` — the session token of a
+ * customer, or the visitor id), JSON messages, and a ping every 10 s answered with a pong.
+ */
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { authenticate } from '../accounts/accounts.service.ts';
+import type { Db } from '../platform/db/client.ts';
+import { isUuid } from '../platform/http/identity.ts';
+import type { Hub } from './hub.ts';
+
+export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub: Hub }) {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get('/ws/message', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    // Listen at once: a ping sent while the token is being checked is answered, not lost.
+    socket.on('message', (raw: Buffer) => {
+      try {
+        const message = JSON.parse(raw.toString()) as { type?: string };
+        if (message.type === 'ping') socket.send(JSON.stringify({ code: 0, msg: 'pong' }));
+      } catch {
+        socket.send(JSON.stringify({ code: 41, msg: request.t('errors.badJson') }));
+      }
+    });
+    const query = request.query as { token?: string; visitorId?: string };
+    const token = typeof query.token === 'string' ? query.token : '';
+    const identity = token && !isUuid(token) ? await authenticate(deps.db, token) : null;
+    const visitorId = isUuid(token) ? token : isUuid(query.visitorId) ? query.visitorId : null;
+    if (!identity && !visitorId) {
+      socket.send(JSON.stringify({ code: 50, msg: request.t('errors.sessionExpired') }));
+      socket.close(4401, 'unauthorized');
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return; // closed while the token was checked
+    const remove = deps.hub.add(socket, { userId: identity?.user.id ?? null, visitorId });
+    socket.on('close', remove);
+    socket.send(JSON.stringify({ code: 0, msg: 'connected' }));
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../shared/contracts/common.ts';
+import { ok } from '../platform/http/envelope.ts';
+import type { SiteService } from './site.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN, APP } from '../platform/http/prefixes.ts';
+import { adminSiteRoutes } from './site.admin.routes.ts';
+
+/** `/app/*`: public endpoints for apps; `/app/config` answers the public site configuration. */
+export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/config', { schema: { tags: ['app'], response: { 200: envelope(z.unknown()) } } }, async () => {
+      const { config, rates } = await site.get();
+      return ok({ name: config.name, locale: config.locale, router: config.router, theme: config.theme, injects: config.injects, baseCurrency: config.baseCurrency, rates });
+    });
+  };
+}
+
+/** The public configuration under /app and the merchant's settings under /api/admin (robots.txt and the sitemap: sitemap.routes.ts). */
+export async function registerSite(app: FastifyInstance, deps: { site: SiteService }) {
+  await app.register(adminSiteRoutes(deps.site), ADMIN);
+  await app.register(appRoutes(deps.site), APP);
+}

@@ -1,0 +1,177 @@
+/**
+ * The storefront: every GET that is not API, asset or upload renders the page on the server;
+ * with `?request=route` the same URL answers the page payload as JSON (spec §7).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts';
+import { resolveRoute } from '../../shared/routes.ts';
+import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
+import { render } from '../../storefront/entry-server.tsx';
+import type { NonceResponse } from '../platform/http/security.ts';
+import type { Config } from '../platform/config.ts';
+import { buildPage } from './page.ts';
+import type { SiteService, SiteState } from '../site/site.service.ts';
+import { themeCss } from '../site/theme-css.ts';
+import type { Db } from '../platform/db/client.ts';
+import { DomainError } from '../platform/http/errors.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { sendError } from '../platform/http/envelope.ts';
+import { isUuid } from '../platform/http/identity.ts';
+import { VISITOR_COOKIE_MAX_AGE } from '../accounts/visitors.ts';
+import type { StorefrontAssets } from './assets.ts';
+import { renderDocument, type DocumentInput } from './document.ts';
+import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
+
+export type { StorefrontAssets } from './assets.ts';
+
+const bootstraps = new WeakMap<SiteState, SiteBootstrap>();
+/** A number per loaded site state: cached pages of an older state are never served. */
+const generations = new WeakMap<SiteState, number>();
+let nextGeneration = 1;
+function generationOf(state: SiteState): number {
+  let generation = generations.get(state);
+  if (!generation) generations.set(state, (generation = nextGeneration++));
+  return generation;
+}
+
+/** The public part of the site state, computed once per loaded config. */
+function bootstrapOf(state: SiteState): SiteBootstrap {
+  let boot = bootstraps.get(state);
+  if (!boot) {
+    const { config } = state;
+    boot = {
+      name: config.name,
+      defaultLang: config.locale.defaultLang,
+      siteLangs: config.locale.siteLangs.map((l) => l.lang),
+      router: config.router,
+      baseCurrency: config.baseCurrency as CurrencyCode,
+      rates: state.rates,
+      themeCss: themeCss(config.theme),
+      injects: config.injects,
+    };
+    bootstraps.set(state, boot);
+  }
+  return boot;
+}
+
+/** The page's largest image (product gallery, first listing card or hero), preloaded exactly as the <img> asks for it. */
+function lcpImage(payload: PagePayload): DocumentInput['lcpImage'] {
+  const detail = payload.pageBody.find((s) => s.type === 'product-detail');
+  const images = (detail?.settings.product as { images?: Array<{ url: string }> } | undefined)?.images;
+  if (images?.[0]) {
+    const srcset = productSrcSet(images[0].url);
+    return { href: images[0].url, ...(srcset ? { srcset, sizes: GALLERY_SIZES } : {}) };
+  }
+  const listing = payload.pageBody.find((s) => s.type === 'product-list' || s.type === 'search-results');
+  const first = (listing?.settings.products as Array<{ image: { url: string } | null }> | undefined)?.[0]?.image;
+  if (first) {
+    const srcset = productSrcSet(first.url);
+    return { href: first.url, ...(srcset ? { srcset, sizes: CARD_SIZES } : {}) };
+  }
+  const hero = payload.pageBody.find((s) => s.type === 'hero');
+  const slides = hero?.settings.slides as Array<{ image?: unknown }> | undefined;
+  const image = slides?.[0]?.image ?? hero?.settings.image;
+  return typeof image === 'string' ? { href: image } : undefined;
+}
+
+/** `/app/{slug}` is a page (spec §2) for GET; `/app/*` calls are POSTs. */
+const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
+
+/** Stands in for the per-response CSP nonce in cached HTML; replaced on every send. */
+const NONCE_SLOT = '__CSP_NONCE__';
+
+/**
+ * Anonymous pages for a few seconds: every visitor without a session sees the same page for a
+ * URL, language and currency, so it is rendered once per PAGE_CACHE_MS instead of per request.
+ * Signed-in and personal pages (cart, checkout, orders) are never kept. Stock and prices shown
+ * may lag a change by up to that long; checkout always re-checks them.
+ */
+const PAGE_CACHE_MS = 5_000;
+/** Pages whose content belongs to the visitor, never shared between visitors. */
+const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
+const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
+
+export async function registerStorefront(
+  app: FastifyInstance,
+  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets },
+) {
+  const { db, site, config, assets } = deps;
+
+  /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
+  async function renderEntry(request: FastifyRequest, url: URL, query: Record<string, string>, currency: CurrencyCode, asJson: boolean) {
+    const payload = await buildPage({ db, site, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: config.onlinePayments }, { path: url.pathname, query, identity: await request.identity(), visitorId: request.visitorId });
+    const personal = Boolean(payload.data.userId || payload.data.personal);
+    if (asJson) return { status: payload.status, body: JSON.stringify(payload), personal };
+    if (payload.status === 401) {
+      const prefix = payload.data.langPrefix ? `/${payload.data.langPrefix}` : '';
+      return { status: 302, body: `${prefix}/auth/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`, personal };
+    }
+    const boot = bootstrapOf(await site.get());
+    const rendered = await render({ url: `${config.publicUrl}${request.url}`, payload, site: boot, currency });
+    if ('redirect' in rendered) return { status: 302, body: rendered.redirect, personal };
+    const html = renderDocument({
+      payload,
+      site: boot,
+      html: rendered.html,
+      boot: { site: boot, hydration: lightHydration(rendered.hydration as Hydration), currency },
+      nonce: NONCE_SLOT,
+      assets,
+      lcpImage: lcpImage(payload),
+    });
+    return { status: payload.status, body: html, personal };
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://local');
+    if (NOT_PAGES.test(url.pathname)) return sendError(request, reply, new DomainError('NOT_FOUND'));
+    const query = Object.fromEntries(url.searchParams);
+    const asJson = query.request === 'route';
+    const state = await site.get();
+    const cookieCurrency = request.cookies.currency;
+    const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
+    const { target } = resolveRoute(url.pathname, state.config.router);
+    const cacheable = request.authToken === null && !PERSONAL_TYPES.has(target.type) && query.preview !== 'true';
+    const entry = cacheable
+      ? await pageCache.get(`${generationOf(state)}|${asJson ? 'json' : 'html'}|${currency}|${request.url}`, () => renderEntry(request, url, query, currency, asJson))
+      : await renderEntry(request, url, query, currency, asJson);
+
+    reply.header('cache-control', entry.personal || !cacheable ? 'private, no-store' : 'no-cache');
+    reply.header('vary', 'accept-encoding, cookie, x-auth');
+    if (asJson) return reply.status(entry.status).type('application/json; charset=utf-8').send(entry.body);
+    if (!isUuid(request.cookies.visitorId)) {
+      reply.setCookie('visitorId', randomUUID(), { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'lax' });
+    }
+    if (entry.status === 302) return reply.redirect(entry.body, 302);
+    const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
+    return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+  }
+
+
+  app.get('/*', { schema: { hide: true } }, handle);
+  app.get('/', { schema: { hide: true } }, handle);
+  // A form submitted before the page's scripts ran (sign-in, search) posts here: nothing is read
+  // from it, and the shopper lands on the same page to try again once it is interactive.
+  await app.register(async (early) => {
+    early.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, _body, done) => done(null, {}));
+    early.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = new URL(request.url, 'http://local');
+      if (NOT_PAGES.test(url.pathname) || url.pathname.startsWith('/app/')) return sendError(request, reply, new DomainError('NOT_FOUND'));
+      return reply.redirect(url.pathname + url.search, 303);
+    });
+  });
+}
+
+interface Hydration {
+  loaderData: Record<string, PagePayload | undefined>;
+}
+
+/**
+ * The page's JSON-LD and language alternates are already in the document head and the browser
+ * never reads them from the page data, so the hydration copy goes without them.
+ */
+function lightHydration(hydration: Hydration): Hydration {
+  const page = hydration.loaderData.page;
+  if (!page) return hydration;
+  return { ...hydration, loaderData: { ...hydration.loaderData, page: { ...page, meta: { ...page.meta, jsonLd: [], alternates: [] } } } };
+}

@@ -1,0 +1,21 @@
+/**
+ * What a page-builder section component receives, and how the page shell finds the component
+ * of a section type. The registry of section types sits above the features (page/registry.ts);
+ * the composition roots hand its lookup to the shell through SectionsContext, so nothing in
+ * app/ imports a feature.
+ */
+import { createContext, type ComponentType } from 'react';
+import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
+
+export interface SectionProps<S = Record<string, unknown>> {
+  settings: S;
+  blocks?: SectionPayload['blocks'];
+  page: PagePayload;
+}
+
+export type SectionComponent = ComponentType<SectionProps<any>>;
+
+/** The loaded component of a section type; undefined for a type that is unknown or not loaded. */
+export type SectionLookup = (type: string) => SectionComponent | undefined;
+
+export const SectionsContext = createContext<SectionLookup>(() => undefined);

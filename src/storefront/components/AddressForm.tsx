@@ -1,0 +1,108 @@
+/**
+ * The address fields of spec §3 (country as a select), with their §5 messages inline. Controlled:
+ * the parent keeps the values and the messages (from validateAddress). The inputs have no names:
+ * a submit before hydration then sends nothing, so no address ends up in a URL.
+ */
+import { useId } from 'react';
+import { useT } from '../app/site.tsx';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from '../lib/address-validation.ts';
+import { TextField } from './TextField.tsx';
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  country: 'country',
+  state: 'address-level1',
+  city: 'address-level2',
+  area: 'address-level3',
+  postalCode: 'postal-code',
+  addressLine: 'address-line1',
+  apartment: 'address-line2',
+  countryCode: 'tel-country-code',
+  phone: 'tel-national',
+};
+
+/** Fields that share a row on wider screens. */
+const HALF: AddressField[] = ['firstName', 'lastName', 'state', 'city', 'area', 'postalCode'];
+
+export function useFieldMessage() {
+  const t = useT();
+  return (m: FieldMessage | undefined | null) => (m ? t(m.key, m.label ? { 0: t(m.label) } : undefined) : null);
+}
+
+interface AddressFormProps {
+  values: AddressValues;
+  errors: FieldMessages;
+  countries: Country[];
+  onChange(field: AddressField, value: string): void;
+}
+
+export function AddressForm({ values, errors, countries, onChange }: AddressFormProps) {
+  const t = useT();
+  const message = useFieldMessage();
+  const countryId = useId();
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {ADDRESS_FIELDS.map((field) => {
+        const error = message(errors[field.name]);
+        const optional = !field.required && field.name !== 'apartment';
+        const label = optional ? `${t(field.label)} (${t('common.optional')})` : t(field.label);
+        const span = HALF.includes(field.name) ? '' : 'sm:col-span-2';
+        if (field.name === 'country') {
+          return (
+            <div key={field.name} className={`flex flex-col gap-1 ${span}`}>
+              <label htmlFor={countryId} className="text-sm font-medium">
+                {label}
+              </label>
+              <select
+                id={countryId}
+                data-field="country"
+                autoComplete={AUTOCOMPLETE.country}
+                value={values.country}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${countryId}-error` : undefined}
+                onChange={(e) => onChange('country', e.target.value)}
+                className={`rounded-theme border bg-white px-3 py-2.5 ${error ? 'border-red-700' : 'border-border'}`}
+              >
+                <option value="">{t('validation.select', { 0: t('address.country') })}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              {error && (
+                <p id={`${countryId}-error`} className="text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        }
+        const tel = field.name === 'phone' || field.name === 'countryCode';
+        return (
+          <TextField
+            key={field.name}
+            className={field.name === 'countryCode' ? '' : field.name === 'phone' ? '' : span}
+            label={label}
+            data-field={field.name}
+            value={values[field.name]}
+            maxLength={field.max}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            type={tel ? 'tel' : 'text'}
+            inputMode={tel ? 'tel' : undefined}
+            placeholder={field.name === 'countryCode' ? '+1' : undefined}
+            required={field.required}
+            error={error}
+            onChange={(e) => onChange(field.name, e.target.value)}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The cart page: lines with quantity controls and stock warnings, coupon entry, the applied
+ * promotion, totals and the way to checkout. Server-rendered from the page's cart, refreshed
+ * from the API once on the client (the page may come from the session cache).
+ */
+import { useEffect } from 'react';
+import type { Cart as CartData } from '../../../../shared/contracts/cart.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { CartLines } from '../CartLines.tsx';
+import { CheckoutButton } from '../CheckoutButton.tsx';
+import { CartTotals } from '../../../components/CartTotals.tsx';
+import { cartCall, useCart } from '../../../app/cart-store.ts';
+import { CouponEntry } from '../CouponEntry.tsx';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings {
+  cart: CartData;
+}
+
+export default function Cart({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const href = useHref();
+  const cart = useCart(settings.cart);
+  useEffect(() => {
+    cartCall('get', {}, { silent: true }).catch(() => undefined);
+  }, []);
+
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-3xl">{t('cart.title')}</h1>
+        <p className="mt-4 text-description">{t('cart.empty')}</p>
+        <Link href={href({ type: 'home' })} className="mt-6 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-10">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-3xl">{t('cart.title')}</h1>
+        <p className="text-description">{t('cart.itemCount', { count: cart.count })}</p>
+      </div>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <section aria-label={t('cart.items')}>
+          <CartLines cart={cart} />
+          <Link href={href({ type: 'home' })} className="mt-6 block w-fit text-sm font-medium text-primary underline">
+            {t('cart.continueShopping')}
+          </Link>
+        </section>
+        <section aria-labelledby="cart-summary" className="flex h-fit flex-col gap-6 rounded-theme border border-border bg-white p-6 lg:sticky lg:top-4">
+          <h2 id="cart-summary" className="text-xl">
+            {t('checkout.orderSummary')}
+          </h2>
+          <CouponEntry cart={cart} />
+          <CartTotals subtotal={cart.subtotal} discount={cart.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={cart.shippingEstimate} total={cart.total} />
+          <CheckoutButton cart={cart} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The search page: the query, its results with sort and pages, or a no-results note. */
+import type { ComponentType } from 'react';
+import { useT } from '../../../app/site.tsx';
+import { ProductListing, type ListingSettings } from '../ProductListing.tsx';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings extends ListingSettings {
+  q: string;
+  category?: string | null;
+}
+
+interface SearchResultsProps extends SectionProps<Settings> {
+  /** The search box (the layout's, as in the header), given by the page layer. */
+  SearchForm?: ComponentType<{ defaultValue: string; large: boolean; landmark: boolean; className: string }>;
+}
+
+export default function SearchResults({ settings, SearchForm }: SearchResultsProps) {
+  const t = useT();
+  const { q } = settings;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl md:text-4xl">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
+      {SearchForm && <SearchForm defaultValue={q} large landmark={false} className="mt-5 max-w-xl" />}
+      <div className="mt-8">
+        {q ? (
+          <ProductListing {...settings} categoryParam countText={t('search.resultCount', { count: settings.total })} emptyText={t('search.noResults')} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

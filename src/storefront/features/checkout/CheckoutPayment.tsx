@@ -1,0 +1,135 @@
+/**
+ * Checkout step 3: the payment method (a card form for the sandbox card), order notes and
+ * placing the order. A declined card answers an error (the API client toasts it) and the
+ * shopper stays here; retries send the same idempotency key.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
+import { post } from '../../app/api.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useT } from '../../app/site.tsx';
+import type { FieldMessages } from '../../lib/address-validation.ts';
+import type { Country } from '../../components/AddressForm.tsx';
+import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
+import { CardFields } from '../../components/CardFields.tsx';
+import type { CheckoutSession, SavedAddress } from './checkout-session.ts';
+import { CheckoutReview } from './CheckoutReview.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextAreaField } from '../../components/TextField.tsx';
+
+interface MethodsAnswer {
+  methods: Array<{ id: PaymentMethod; name: string }>;
+  stripePublishableKey: string | null;
+  stripeJsUrl: string | null;
+}
+
+/** Stripe is offered when the browser can confirm its payments: with a publishable key and Stripe.js. */
+export interface StripeSetup {
+  publishableKey: string;
+  jsUrl: string;
+}
+
+interface CheckoutPaymentProps {
+  session: CheckoutSession;
+  addresses: SavedAddress[];
+  countries: Country[];
+  onChange(patch: Partial<CheckoutSession>): void;
+  /** Places the order; resolves false when it failed (the shopper stays on this step). */
+  onPlace(card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean>;
+}
+
+const HINTS: Partial<Record<PaymentMethod, string>> = {
+  bank_transfer: 'checkout.bankTransferHint',
+  cash_on_delivery: 'checkout.cashOnDeliveryHint',
+  stripe: 'checkout.stripeHint',
+};
+
+export function CheckoutPayment({ session, addresses, countries, onChange, onPlace }: CheckoutPaymentProps) {
+  const t = useT();
+  const href = useHref();
+  const [methods, setMethods] = useState<MethodsAnswer['methods'] | null>(null);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [busy, setBusy] = useState(false);
+  const [stripe, setStripe] = useState<StripeSetup | null>(null);
+
+  useEffect(() => {
+    post<MethodsAnswer>('/checkout/payments', {})
+      .then((answer) => {
+        const setup = answer.stripePublishableKey && answer.stripeJsUrl ? { publishableKey: answer.stripePublishableKey, jsUrl: answer.stripeJsUrl } : null;
+        setStripe(setup);
+        return answer.methods.filter((m) => m.id !== 'stripe' || setup);
+      })
+      .then((list) => {
+        setMethods(list);
+        if (!list.some((m) => m.id === session.paymentMethod) && list[0]) onChange({ paymentMethod: list[0].id });
+      })
+      .catch(() => setMethods([]));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !session.paymentMethod) return;
+    const byCard = session.paymentMethod === 'sandbox_card';
+    const found = byCard ? validateCard(card) : {};
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const placed = await onPlace(byCard ? toCardInput(card) : undefined, session.paymentMethod === 'stripe' ? stripe : null);
+    if (!placed) setBusy(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <CheckoutReview session={session} addresses={addresses} countries={countries} showMethod />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-xl font-semibold text-title">{t('checkout.paymentMethod')}</legend>
+        <p className="mb-2 text-sm text-description">{t('checkout.secure')}</p>
+        {methods === null ? (
+          <Spinner label={t('common.loading')} className="size-6 text-primary" />
+        ) : methods.length === 0 ? (
+          <p role="alert" className="rounded-theme border border-red-700 p-3 text-sm text-red-700">
+            {t('errors.noPaymentMethod')}
+          </p>
+        ) : (
+          methods.map((m) => {
+            const picked = session.paymentMethod === m.id;
+            const hint = HINTS[m.id];
+            return (
+              <div key={m.id} className={`rounded-theme border ${picked ? 'border-primary bg-primary/5' : 'border-border'}`}>
+                <label className="flex min-h-14 cursor-pointer items-center gap-3 p-3">
+                  <input type="radio" name="payment-method" className="accent-primary" checked={picked} onChange={() => onChange({ paymentMethod: m.id })} />
+                  <span className="font-medium text-title">{m.name}</span>
+                </label>
+                {picked && hint && <p className="px-3 pb-3 text-sm">{t(hint)}</p>}
+                {picked && m.id === 'sandbox_card' && (
+                  <div className="border-t border-border p-3">
+                    <CardFields values={card} errors={errors} onChange={setCard} />
+                  </div>
+                )}
+              </div>
+            );
+          })
+        )}
+      </fieldset>
+      <TextAreaField label={t('checkout.remarks')} rows={3} maxLength={500} value={session.remarks} onChange={(e) => onChange({ remarks: e.target.value })} />
+      <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
+        <Link href={href({ type: 'checkout', slug: 'shipping' })} className="text-sm font-medium text-primary underline">
+          {t('checkout.returnToShipping')}
+        </Link>
+        <button
+          type="submit"
+          disabled={busy || !methods?.length}
+          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+        >
+          {busy && <Spinner />}
+          {busy ? t('checkout.processingPayment') : t('checkout.placeOrder')}
+        </button>
+      </div>
+    </form>
+  );
+}

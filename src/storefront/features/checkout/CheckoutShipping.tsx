@@ -1,0 +1,95 @@
+/** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { post } from '../../app/api.ts';
+import { Link } from '../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../app/site.tsx';
+import type { Country } from '../../components/AddressForm.tsx';
+import { shippingCountry, type CheckoutSession, type SavedAddress, type ShippingMethodView } from './checkout-session.ts';
+import { CheckoutReview } from './CheckoutReview.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+
+interface CheckoutShippingProps {
+  session: CheckoutSession;
+  addresses: SavedAddress[];
+  countries: Country[];
+  /** The method picked, for the summary's shipping line. */
+  onPick(method: ShippingMethodView): void;
+  onContinue(method: ShippingMethodView): void;
+}
+
+export function CheckoutShipping({ session, addresses, countries, onPick, onContinue }: CheckoutShippingProps) {
+  const t = useT();
+  const href = useHref();
+  const money = useMoney();
+  const country = shippingCountry(session, addresses);
+  const [methods, setMethods] = useState<ShippingMethodView[] | null>(null);
+  const [picked, setPicked] = useState<number | null>(session.shippingMethod?.id ?? null);
+
+  useEffect(() => {
+    let live = true;
+    post<{ methods: ShippingMethodView[] }>('/checkout/shipping', { country })
+      .then(({ methods: list }) => {
+        if (!live) return;
+        setMethods(list);
+        const keep = list.find((m) => m.id === session.shippingMethod?.id) ?? list[0];
+        if (keep) {
+          setPicked(keep.id);
+          onPick(keep);
+        }
+      })
+      .catch(() => live && setMethods([]));
+    return () => {
+      live = false;
+    };
+  }, [country]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chosen = methods?.find((m) => m.id === picked) ?? null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) onContinue(chosen);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-8">
+      <CheckoutReview session={session} addresses={addresses} countries={countries} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-3 text-xl font-semibold text-title">{t('checkout.shippingMethod')}</legend>
+        {methods === null ? (
+          <Spinner label={t('common.loading')} className="size-6 text-primary" />
+        ) : methods.length === 0 ? (
+          <p role="alert" className="rounded-theme border border-red-700 p-3 text-sm text-red-700">
+            {t('errors.shippingUnavailable')}
+          </p>
+        ) : (
+          methods.map((m) => (
+            <label key={m.id} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-theme border p-3 ${picked === m.id ? 'border-primary bg-primary/5' : 'border-border'}`}>
+              <input
+                type="radio"
+                name="shipping-method"
+                className="accent-primary"
+                checked={picked === m.id}
+                onChange={() => {
+                  setPicked(m.id);
+                  onPick(m);
+                }}
+              />
+              <span className="flex-1">
+                <span className="block font-medium text-title">{m.name}</span>
+                <span className="block text-sm text-gray-700">{t('checkout.deliveryDays', { min: m.minDays, max: m.maxDays })}</span>
+              </span>
+              <span className="font-medium">{m.fee === 0 ? t('common.free') : money.format(m.fee)}</span>
+            </label>
+          ))
+        )}
+      </fieldset>
+      <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
+        <Link href={href({ type: 'checkout', slug: 'information' })} className="text-sm font-medium text-primary underline">
+          {t('checkout.returnToInformation')}
+        </Link>
+        <button type="submit" disabled={!chosen} className="min-h-12 w-full rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
+          {t('checkout.continueToPayment')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** The order summary beside every checkout step: the cart's lines and its totals. */
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { useMoney, useT } from '../../app/site.tsx';
+import { CartTotals } from '../../components/CartTotals.tsx';
+import { optionText } from '../../components/CartLineItem.tsx';
+import { summaryFigures } from './checkout-session.ts';
+import { ProductImage } from '../../components/ProductImage.tsx';
+
+export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
+  const t = useT();
+  const money = useMoney();
+  const figures = summaryFigures(cart, shippingFee);
+  return (
+    <section aria-labelledby="checkout-summary" className="flex h-fit flex-col gap-5 rounded-theme border border-border bg-gray-50 p-5 lg:sticky lg:top-4">
+      <h2 id="checkout-summary" className="text-lg">
+        {t('checkout.orderSummary')}
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {cart.lines.map((line) => (
+          <li key={line.variantId} className="flex items-center gap-3">
+            <div className="relative shrink-0">
+              <ProductImage image={line.image} sizes="64px" alt="" className="size-16 rounded-theme border border-border bg-white object-cover" />
+              <span aria-hidden="true" className="absolute -right-2 -top-2 min-w-5 rounded-full bg-gray-700 px-1.5 text-center text-xs leading-5 text-white">
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium text-title">{line.title}</p>
+              {optionText(line.options) && <p className="text-description">{optionText(line.options)}</p>}
+              <p className="sr-only">{t('order.lineQuantity', { count: line.quantity })}</p>
+            </div>
+            <p className="text-sm font-medium">{money.format(line.total)}</p>
+          </li>
+        ))}
+      </ul>
+      <CartTotals subtotal={figures.subtotal} discount={figures.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={figures.shipping} total={figures.total} />
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Checkout in three steps (information → shipping → payment) with the order summary beside each.
+ * What the shopper entered lives in session storage between the steps; a step whose earlier
+ * steps are not done sends the shopper back to the first that is not.
+ */
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../../../shared/contracts/cart.ts';
+import { post } from '../../../app/api.ts';
+import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { useClientState } from '../../../app/store.ts';
+import type { Country } from '../../../components/AddressForm.tsx';
+import type { CardValues } from '../../../lib/card-input.ts';
+import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';
+import { CheckoutInformation } from '../CheckoutInformation.tsx';
+import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
+import { CheckoutShipping } from '../CheckoutShipping.tsx';
+import { CheckoutSteps } from '../CheckoutSteps.tsx';
+import { CheckoutSummary } from '../CheckoutSummary.tsx';
+import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep, type SavedAddress } from '../checkout-session.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { keepHandoff } from '../../../lib/stripe-js.ts';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings {
+  step: CheckoutStep;
+  cart: Cart;
+  user: { email: string } | null;
+  addresses: SavedAddress[];
+  countries: Country[];
+}
+
+interface PlaceAnswer {
+  orderNumber: string;
+  payStatus: 'unpaid' | 'paid';
+  guestToken: string | null;
+  clientSecret: string | null;
+}
+
+export default function Checkout({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const href = useHref();
+  const navigate = useAppNavigate();
+  const currency = useClientState((s) => s.currency);
+  const { step, user, addresses = [], countries = [] } = settings;
+  const cart = useCart(settings.cart);
+  const fingerprint = cart ? cartFingerprint(cart) : '';
+  const defaults = { email: user?.email ?? '', addressId: (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null };
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+
+  useEffect(() => {
+    cartCall('get', {}, { silent: true }).catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!fingerprint) return;
+    const next = sessionForCart(readSession(), fingerprint, defaults);
+    writeSession(next);
+    setSession(next);
+  }, [fingerprint]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!session) return;
+    const allowed = allowedStep(step, session, addresses);
+    if (allowed !== step) navigate(href({ type: 'checkout', slug: allowed }), { replace: true });
+  }, [step, session === null]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = (patch: Partial<CheckoutSession>) =>
+    setSession((s) => {
+      const next = { ...s!, ...patch };
+      writeSession(next);
+      return next;
+    });
+  const goTo = (next: CheckoutStep, patch: Partial<CheckoutSession>) => {
+    update(patch);
+    navigate(href({ type: 'checkout', slug: next }));
+  };
+
+  const place = async (card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean> => {
+    if (!session) return false;
+    try {
+      const answer = await post<PlaceAnswer>('/checkout/place', checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
+      // A Stripe order is paid on the thank-you page, with Stripe's card form.
+      if (answer.clientSecret && stripe) keepHandoff(answer.orderNumber, { clientSecret: answer.clientSecret, ...stripe });
+      clearSession();
+      forgetCart();
+      const query = new URLSearchParams({ order: answer.orderNumber });
+      if (!user && answer.guestToken) query.set('token', answer.guestToken);
+      navigate(`${href({ type: 'checkout-thankyou' })}?${query}`, { replace: true });
+      return true;
+    } catch {
+      // The API client has shown why (a declined card, a price or stock change); prices may have moved.
+      cartCall('get', {}, { silent: true }).catch(() => undefined);
+      return false;
+    }
+  };
+
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-3xl">{t('checkout.title')}</h1>
+        <p className="mt-4 text-description">{t('cart.empty')}</p>
+        <Link href={href({ type: 'home' })} className="mt-6 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const shared = { addresses, countries };
+  const ready = session && allowedStep(step, session, addresses) === step;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl">{t('checkout.title')}</h1>
+      <div className="mt-3">
+        <CheckoutSteps current={step} />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <div>
+          {step === 'information' ? (
+            <CheckoutInformation
+              key={session ? 'stored' : 'initial'}
+              session={session ?? sessionForCart(null, fingerprint, defaults, () => '')}
+              signedIn={Boolean(user)}
+              onDraft={session ? writeSession : () => undefined}
+              onContinue={(next) => goTo('shipping', next)}
+              {...shared}
+            />
+          ) : !ready ? (
+            <Spinner label={t('common.loading')} className="size-8 text-primary" />
+          ) : step === 'shipping' ? (
+            <CheckoutShipping session={session} onPick={(m) => update({ shippingMethod: m })} onContinue={(m) => goTo('payment', { shippingMethod: m })} {...shared} />
+          ) : (
+            <CheckoutPayment session={session} onChange={update} onPlace={place} {...shared} />
+          )}
+        </div>
+        <CheckoutSummary cart={cart} shippingFee={step === 'information' ? null : (session?.shippingMethod?.fee ?? null)} />
+      </div>
+    </div>
+  );
+}

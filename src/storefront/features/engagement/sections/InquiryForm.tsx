@@ -1,0 +1,131 @@
+/**
+ * The quote request: name, e-mail, company, quantity and message, checked here first (spec §5
+ * messages inline), then sent; a field error from the server lands on its field. On success
+ * the form gives way to a thank-you note.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ImageRef } from '../../../../shared/contracts/catalog.ts';
+import type { InquiryBody } from '../../../../shared/contracts/engagement.ts';
+import { Code } from '../../../../shared/envelope.ts';
+import { ApiError, post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
+import { ProductImage } from '../../../components/ProductImage.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings {
+  slug: string;
+  product: { slug: string; title: string; image: ImageRef | null } | null;
+}
+
+const EMPTY: InquiryValues = { name: '', email: '', company: '', quantity: '1', message: '' };
+
+export default function InquiryForm({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const href = useHref();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const fields = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const thanks = useRef<HTMLDivElement>(null);
+  const { product } = settings;
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const set = (field: InquiryField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const showErrors = (next: Partial<Record<InquiryField, string>>) => {
+    setErrors(next);
+    const first = INQUIRY_FIELDS.find((f) => next[f]);
+    if (first) fields.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateInquiry(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(Object.fromEntries(Object.entries(found).map(([field, m]) => [field, t(m.key, { 0: t(m.label), ...m.vars })])));
+      return;
+    }
+    setBusy(true);
+    try {
+      const body: InquiryBody = {
+        slug: settings.slug,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim() || undefined,
+        quantity: Number(values.quantity),
+        message: values.message.trim(),
+      };
+      await post('/inquiry/submit', body);
+      setSent(true);
+    } catch (err) {
+      // The API client has shown the failure; a field it names gets the message too.
+      const field = err instanceof ApiError && err.code === Code.fullFail ? (err.data as { field?: unknown } | null)?.field : undefined;
+      if ((INQUIRY_FIELDS as readonly unknown[]).includes(field)) showErrors({ [field as InquiryField]: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ref = (field: InquiryField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+    fields.current[field] = el;
+  };
+  const input = (field: InquiryField) => ({ name: field, value: values[field], error: errors[field], ref: ref(field) });
+
+  return (
+    <div className="container-page py-8">
+      <div className="mx-auto max-w-3xl">
+        {product && (
+          <div className="mb-6 flex items-center gap-4 rounded-theme border border-border p-3">
+            <ProductImage image={product.image} sizes="64px" alt="" className="size-16 shrink-0 rounded-theme object-cover" />
+            <Link href={href({ type: 'product', slug: product.slug })} className="font-medium hover:text-primary hover:underline">
+              {product.title}
+            </Link>
+          </div>
+        )}
+        {sent ? (
+          <div ref={thanks} tabIndex={-1} role="status" className="rounded-theme border border-green-700 bg-green-50 p-6 outline-none">
+            <p className="text-lg font-semibold text-green-900">{t('inquiry.sent')}</p>
+            <p className="mt-2 text-text">{t('inquiry.feedbackText')}</p>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4 rounded-theme border border-border bg-white p-6 sm:grid-cols-2">
+            <TextField label={t('inquiry.name')} autoComplete="name" required onChange={(e) => set('name', e.target.value)} {...input('name')} />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required onChange={(e) => set('email', e.target.value)} {...input('email')} />
+            <TextField label={t('inquiry.company')} autoComplete="organization" onChange={(e) => set('company', e.target.value)} {...input('company')} />
+            <TextField
+              label={t('inquiry.quantity')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={QUANTITY_MAX}
+              step={1}
+              required
+              onChange={(e) => set('quantity', e.target.value)}
+              {...input('quantity')}
+            />
+            <TextAreaField label={t('inquiry.message')} rows={6} required className="sm:col-span-2" onChange={(e) => set('message', e.target.value)} {...input('message')} />
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={busy}
+                className="flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+              >
+                {busy && <Spinner />}
+                {t('inquiry.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The header's navigation menu. Desktop: a row whose sub-menus open on hover or keyboard focus
+ * (pure CSS). Mobile: a disclosure button showing the same links as nested lists.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/navigation.tsx';
+import { useT } from '../../app/site.tsx';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/Icons.tsx';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+export interface MenuItem extends MenuLink {
+  children?: MenuLink[];
+}
+
+/** A list of menu links (a sub-menu), styled by the menu that shows it. */
+function LinkList({ links, className, linkClassName }: { links: MenuLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <Link href={link.href} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DesktopMenu({ items }: { items: MenuItem[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('nav.menu')}>
+      <ul className="-mx-3 flex flex-wrap items-center">
+        {items.map((item) => (
+          <li key={item.href + item.label} className="group relative">
+            <Link href={item.href} className="flex items-center gap-1 rounded-theme px-3 py-2 text-sm font-medium hover:text-primary">
+              {item.label}
+              {item.children?.length ? <ChevronDownIcon /> : null}
+            </Link>
+            {item.children?.length ? (
+              <LinkList
+                links={item.children}
+                className="invisible absolute left-0 top-full z-30 min-w-52 rounded-theme border border-border bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+                linkClassName="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-primary"
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function MobileMenu({ items }: { items: MenuItem[] }) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  if (items.length === 0) return null;
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex size-10 items-center justify-center rounded-theme hover:bg-gray-100"
+      >
+        <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav id={id} aria-label={t('nav.menu')} hidden={!open} className="absolute inset-x-0 top-full z-30 max-h-[75vh] overflow-y-auto border-b border-border bg-white shadow-lg">
+        <ul className="container-page py-2">
+          {items.map((item) => (
+            <li key={item.href + item.label} className="border-b border-border last:border-b-0">
+              <Link href={item.href} className="block py-3 font-medium">
+                {item.label}
+              </Link>
+              {item.children?.length ? <LinkList links={item.children} className="pb-2 pl-4" linkClassName="block py-2 text-sm" /> : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

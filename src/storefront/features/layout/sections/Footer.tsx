@@ -1,0 +1,44 @@
+/** The site footer: link columns, a short text and the copyright line. */
+import { Link } from '../../../app/navigation.tsx';
+import { useSite, useT } from '../../../app/site.tsx';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface FooterMenu {
+  title: string;
+  items: Array<{ label: string; href: string }>;
+}
+
+interface Settings {
+  menus?: FooterMenu[];
+  text?: string;
+}
+
+export default function Footer({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const site = useSite();
+  const menus = settings.menus ?? [];
+  return (
+    <div className="mt-section border-t border-border bg-gray-50">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        {menus.map((menu) => (
+          <div key={menu.title}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{menu.title}</h2>
+            <ul className="space-y-2">
+              {menu.items.map((item) => (
+                <li key={item.href + item.label}>
+                  <Link href={item.href} className="text-sm text-gray-700 hover:text-primary hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {settings.text && <p className="text-sm leading-relaxed text-gray-700 sm:col-span-2 lg:col-span-1">{settings.text}</p>}
+      </div>
+      <div className="border-t border-border">
+        <p className="container-page py-4 text-center text-xs text-gray-700">{t('footer.rights', { year: new Date().getFullYear(), shop: site.name })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * One order of the signed-in shopper: state and actions (with a countdown while unpaid), the
+ * products and amounts, every field of the order, and its history. Pushed order updates and
+ * the end of the pay window reload it.
+ */
+import { useEffect, useState } from 'react';
+import type { OrderDetail as Order } from '../../../../shared/contracts/orders.ts';
+import { post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useT } from '../../../app/site.tsx';
+import { OrderActions } from '../OrderActions.tsx';
+import { OrderFacts } from '../OrderFacts.tsx';
+import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderStatus } from '../OrderStatus.tsx';
+import { OrderTimeline } from '../OrderTimeline.tsx';
+import { useOrderUpdates } from '../order-updates.ts';
+import { PayCountdown } from '../PayCountdown.tsx';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings {
+  order: Order;
+}
+
+const CARD = 'rounded-theme border border-border bg-white p-5';
+
+export default function OrderDetail({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const href = useHref();
+  const [order, setOrder] = useState(settings.order);
+  useEffect(() => setOrder(settings.order), [settings.order]);
+
+  const reload = () => {
+    post<Order>('/order/get', { number: order.number }, { silent: true })
+      .then(setOrder)
+      .catch(() => undefined);
+  };
+  useOrderUpdates((update) => {
+    if (update.number === order.number) reload();
+  });
+
+  const unpaid = order.status === 'in_progress' && order.payStatus === 'unpaid';
+  return (
+    <div className="container-page py-8">
+      <Link href={href({ type: 'account', screen: 'order' })} className="text-sm font-medium text-primary underline">
+        {t('order.backToList')}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl">{t('order.detail')}</h1>
+        <p className="font-mono text-description">{order.number}</p>
+      </div>
+
+      <section aria-label={t('order.fields.status')} className={`${CARD} mt-6 flex flex-col gap-4`}>
+        <OrderStatus order={order} />
+        {unpaid && order.payBefore && <PayCountdown key={order.payBefore} payBefore={order.payBefore} onExpired={reload} />}
+        <OrderActions order={order} onOrder={setOrder} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-products" className={CARD}>
+            <h2 id="order-products" className="text-lg">
+              {t('order.fields.products')}
+            </h2>
+            <OrderLines lines={order.lines} />
+            <div className="mt-4 border-t border-border pt-4">
+              <OrderAmounts order={order} />
+            </div>
+          </section>
+          <section aria-labelledby="order-facts" className={CARD}>
+            <h2 id="order-facts" className="text-lg">
+              {t('order.info')}
+            </h2>
+            <OrderFacts order={order} />
+          </section>
+        </div>
+        <section aria-labelledby="order-history" className={`${CARD} h-fit`}>
+          <h2 id="order-history" className="mb-4 text-lg">
+            {t('order.history')}
+          </h2>
+          <OrderTimeline history={order.history} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * After placing an order: the thanks, the order number and pay status, what was bought and the
+ * totals, payment instructions for a bank transfer, and the ways on (the order, more shopping).
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
+import type { OrderDetail } from '../../../../shared/contracts/orders.ts';
+import { post } from '../../../app/api.ts';
+import { Link } from '../../../app/navigation.tsx';
+import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { useClientState } from '../../../app/store.ts';
+import { OrderAmounts, OrderLines } from '../OrderLines.tsx';
+import { OrderStatus } from '../OrderStatus.tsx';
+import { paymentMethodKey, textOr } from '../order-view.ts';
+import { useOrderUpdates } from '../order-updates.ts';
+import { StripePay } from '../payment-views.ts';
+import { dropHandoff, readHandoff, type StripeHandoff } from '../../../lib/stripe-js.ts';
+import type { SectionProps } from '../../../app/section.ts';
+
+interface Settings {
+  order: OrderDetail | null;
+  /** The shop's bank details for transfers, when the merchant has set them. */
+  paymentInstructions?: string | null;
+}
+
+export default function ThankYou({ settings }: SectionProps<Settings>) {
+  const t = useT();
+  const href = useHref();
+  const money = useMoney();
+  const { search } = useLocation();
+  const signedIn = useClientState((s) => s.userInfo !== null);
+  const { order } = settings;
+  const number = order?.number ?? new URLSearchParams(search).get('order') ?? '';
+  const button = 'inline-flex min-h-11 items-center justify-center rounded-theme px-6 font-semibold';
+  const revalidator = useRevalidator();
+  const awaitingStripe = order?.paymentMethod === 'stripe' && order.actions.includes('pay');
+  // Checkout leaves the Stripe hand-off in this tab's session storage (read after hydration);
+  // another tab or a reload asks the server for the order's payment again.
+  const [handoff, setHandoff] = useState<StripeHandoff | null>(null);
+  const [paid, setPaid] = useState(false);
+  useEffect(() => {
+    if (!awaitingStripe) return setHandoff(null);
+    const kept = readHandoff(number);
+    if (kept) return setHandoff(kept);
+    const guestToken = new URLSearchParams(search).get('token') ?? undefined;
+    post<StripeHandoff>('/order/pay/stripe', { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
+  }, [awaitingStripe, number]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (order?.payStatus === 'paid') dropHandoff(number);
+  }, [order?.payStatus, number]);
+  useOrderUpdates((update) => {
+    if (update.number === number) void revalidator.revalidate();
+  });
+
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <div className="text-center">
+        <h1 className="text-3xl">{t('checkout.thankYou')}</h1>
+        {number && <p className="mt-3 text-lg">{t('checkout.thankYouText', { number })}</p>}
+        {order?.email && <p className="mt-1 text-description">{t('checkout.updatesTo', { email: order.email })}</p>}
+      </div>
+
+      {order ? (
+        <div className="mt-10 flex flex-col gap-6">
+          <section aria-labelledby="thankyou-status" className="rounded-theme border border-border p-5">
+            <h2 id="thankyou-status" className="text-lg">
+              {t('order.fields.payStatus')}
+            </h2>
+            <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+              <OrderStatus order={order} />
+              <span>{textOr(t, paymentMethodKey(order.paymentMethod), order.paymentMethod)}</span>
+            </div>
+            {order.payStatus === 'unpaid' && order.paymentMethod === 'bank_transfer' && (
+              <div className="mt-4 rounded-theme bg-gray-50 p-4 text-sm">
+                <p>{t('checkout.bankTransferText', { number: order.number })}</p>
+                <p className="mt-2 font-semibold">{t('checkout.amountDue', { amount: money.format(order.total) })}</p>
+                {settings.paymentInstructions && <p className="mt-2 whitespace-pre-line">{settings.paymentInstructions}</p>}
+              </div>
+            )}
+            {order.payStatus === 'unpaid' && order.paymentMethod === 'cash_on_delivery' && <p className="mt-4 text-sm">{t('checkout.cashOnDeliveryHint')}</p>}
+            {awaitingStripe && paid && (
+              <p role="status" className="mt-4 text-sm font-medium text-green-800">
+                {t('checkout.paymentReceived')}
+              </p>
+            )}
+            {awaitingStripe && handoff && !paid && (
+              <div className="mt-4">
+                <StripePay
+                  handoff={handoff}
+                  amount={money.format(order.total)}
+                  returnUrl={location.href}
+                  onPaid={() => {
+                    setPaid(true);
+                    dropHandoff(number);
+                  }}
+                />
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="thankyou-items" className="rounded-theme border border-border p-5">
+            <h2 id="thankyou-items" className="text-lg">
+              {t('order.fields.products')}
+            </h2>
+            <OrderLines lines={order.lines} />
+            <div className="mt-4 border-t border-border pt-4">
+              <OrderAmounts order={order} />
+            </div>
+          </section>
+        </div>
+      ) : (
+        <p className="mt-8 text-center text-description">{t('checkout.orderUnavailable')}</p>
+      )}
+
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {signedIn && number && (
+          <Link href={href({ type: 'account', screen: 'order', slug: number })} className={`${button} border border-primary text-primary hover:bg-primary/5`}>
+            {t('checkout.viewOrder')}
+          </Link>
+        )}
+        <Link href={href({ type: 'home' })} className={`${button} bg-primary text-white hover:opacity-90`}>
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    </div>
+  );
+}

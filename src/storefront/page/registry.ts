@@ -1,0 +1,82 @@
+/**
+ * The section registry: each page-builder section type is a React component, loaded lazily so a
+ * page only downloads the sections it shows. An unknown type is logged and skipped (spec §8).
+ * Convention: a type's component is the PascalCase file of its name ('product-detail' →
+ * ProductDetail.tsx), in its feature's sections/ folder, or in page/sections/ when the section
+ * puts pieces of several features together.
+ *
+ * The registry is the page layer: it may import every feature, and nothing below it imports
+ * it. The composition roots (entry-client, entry-server) give its lookup to the page shell.
+ */
+import type { PagePayload } from '../../shared/contracts/page.ts';
+import type { SectionComponent } from '../app/section.ts';
+import { productFirstRenderViews } from '../features/catalog/product-views.ts';
+
+type Loader = () => Promise<{ default: SectionComponent }>;
+
+export const sectionLoaders: Record<string, Loader> = {
+  'announcement-bar': () => import('../features/layout/sections/AnnouncementBar.tsx'),
+  header: () => import('./sections/Header.tsx'),
+  footer: () => import('../features/layout/sections/Footer.tsx'),
+  newsletter: () => import('../features/engagement/sections/Newsletter.tsx'),
+  hero: () => import('../features/content/sections/Hero.tsx'),
+  'product-grid': () => import('../features/catalog/sections/ProductGrid.tsx'),
+  'collection-list': () => import('../features/catalog/sections/CollectionList.tsx'),
+  'image-with-text': () => import('../features/content/sections/ImageWithText.tsx'),
+  'rich-text': () => import('../features/content/sections/RichText.tsx'),
+  testimonials: () => import('../features/content/sections/Testimonials.tsx'),
+  breadcrumbs: () => import('../features/layout/sections/Breadcrumbs.tsx'),
+  'page-title': () => import('../features/content/sections/PageTitle.tsx'),
+  'product-list': () => import('../features/catalog/sections/ProductList.tsx'),
+  'search-results': () => import('./sections/SearchResults.tsx'),
+  'product-detail': () => import('./sections/ProductDetail.tsx'),
+  'auth-form': () => import('../features/accounts/sections/AuthForm.tsx'),
+  'account-center': () => import('../features/accounts/sections/AccountCenter.tsx'),
+  'error-page': () => import('../features/content/sections/ErrorPage.tsx'),
+  'tag-list': () => import('../features/catalog/sections/TagList.tsx'),
+  'article-list': () => import('../features/content/sections/ArticleList.tsx'),
+  'article-detail': () => import('../features/content/sections/ArticleDetail.tsx'),
+  'inquiry-form': () => import('../features/engagement/sections/InquiryForm.tsx'),
+  cart: () => import('../features/cart/sections/Cart.tsx'),
+  checkout: () => import('../features/checkout/sections/Checkout.tsx'),
+  'thank-you': () => import('../features/orders/sections/ThankYou.tsx'),
+  'order-list': () => import('../features/orders/sections/OrderList.tsx'),
+  'order-detail': () => import('../features/orders/sections/OrderDetail.tsx'),
+  'promotion-list': () => import('../features/marketing/sections/PromotionList.tsx'),
+  'promotion-detail': () => import('../features/marketing/sections/PromotionDetail.tsx'),
+  'coupon-list': () => import('../features/marketing/sections/CouponList.tsx'),
+  'coupon-detail': () => import('../features/marketing/sections/CouponDetail.tsx'),
+  'coupon-wallet': () => import('../features/marketing/sections/CouponWallet.tsx'),
+};
+
+/** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */
+const sectionViews: Record<string, Array<{ preload(): Promise<void> }>> = {
+  'product-detail': productFirstRenderViews,
+};
+
+const loaded = new Map<string, SectionComponent>();
+
+export function sectionTypes(payload: PagePayload): string[] {
+  return [...new Set([...payload.pageHead, ...payload.pageBody, ...payload.pageFoot].map((s) => s.type))];
+}
+
+/** Loads the components a payload needs, so rendering it never suspends. */
+export async function preloadSections(payload: PagePayload): Promise<void> {
+  await Promise.all(
+    sectionTypes(payload).map(async (type) => {
+      const views = (sectionViews[type] ?? []).map((view) => view.preload());
+      if (loaded.has(type)) return void (await Promise.all(views));
+      const load = sectionLoaders[type];
+      if (!load) {
+        console.warn(`Unknown section type "${type}" skipped`);
+        return;
+      }
+      const [module] = await Promise.all([load(), ...views]);
+      loaded.set(type, module.default);
+    }),
+  );
+}
+
+export function sectionComponent(type: string): SectionComponent | undefined {
+  return loaded.get(type);
+}
