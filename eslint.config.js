@@ -15,24 +15,23 @@ const ROOT = import.meta.dirname;
  * Server domains, lowest first: a domain may import the domains listed before it, never one listed
  * after it, so domain-to-domain imports cannot form a cycle. Where a domain needs one further down,
  * the code belongs in a workflow (src/server/workflows) or the dependency should be turned around.
- * To add a domain, put its folder name in the right place here. The order is a first draft, taken
- * from today's imports; src/server/testing is not a domain here but test support (TEST_FILES).
+ * To add a domain, put its folder name in the right place here; src/server/testing is not a domain here but test support (TEST_FILES).
  */
 const SERVER_DOMAINS = [
+  'pricing',
   'accounts',
   'catalog',
+  'analytics',
   'inventory',
   'shipping',
+  'content',
+  'site',
   'marketing',
-  'pricing',
+  'engagement',
   'cart',
   'payments',
   'orders',
   'checkout',
-  'engagement',
-  'content',
-  'site',
-  'analytics',
   'realtime',
   'scheduler',
   'ssr',
@@ -119,22 +118,22 @@ const serverZones = [
   },
 ];
 
-/** Inside a client app: lib < components < app < features/<f>; the entry files and the section registry at the top. */
+/** Inside a client app: lib < app (shell, store, site context) < components < features/<f>; the entry files and the section registry at the top. */
 function clientZones(app) {
   const dir = `src/${app}`;
   return [
     { target: `${dir}/lib`, from: dir, except: ['lib'], message: `${app}/lib imports only ${app}/lib and src/shared.` },
     {
-      target: `${dir}/components`,
-      from: dir,
-      except: ['components', 'lib'],
-      message: `${app}/components imports only components/, lib/ and src/shared.`,
-    },
-    {
       target: `${dir}/app`,
       from: dir,
-      except: ['app', 'components', 'lib'],
-      message: `${app}/app imports only app/, components/, lib/ and src/shared; never a feature (features are plugged in from the entry files).`,
+      except: ['app', 'lib'],
+      message: `${app}/app imports only app/, lib/ and src/shared; never a component folder or a feature (features are plugged in from the entry files).`,
+    },
+    {
+      target: `${dir}/components`,
+      from: dir,
+      except: ['components', 'lib', 'app'],
+      message: `${app}/components imports only components/, app/ (site context, links), lib/ and src/shared.`,
     },
     ...featuresOf(app).map((feature) => ({
       target: `${dir}/features/${feature}`,
