@@ -19,6 +19,7 @@ export interface SectionProps<T extends SectionType> {
  * A section component with its type erased. The registry pairs each component with its own
  * section type, so the shell hands it the settings of a section of that type.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased on purpose; the registry's type pairs each component with its settings
 export type SectionComponent = ComponentType<{ settings: any; blocks?: SectionBlock[]; page: PagePayload }>;
 
 /** The loaded component of a section type; undefined for a type that is unknown or not loaded. */
