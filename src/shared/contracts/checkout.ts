@@ -48,6 +48,7 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
 export const ShippingQuoteBody = z.strictObject({ country: z.string().trim().regex(/^[A-Z]{2}$/, msg('validation.select')) });
 export const ShippingOption = z.object({ id: z.number().int(), name: z.string(), fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
 export const PaymentMethods = z.object({ methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })), stripePublishableKey: z.string().nullable(), stripeJsUrl: z.string().nullable() });
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 export const PlacedOrder = z.object({
   orderNumber: z.string(),

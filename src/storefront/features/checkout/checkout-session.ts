@@ -3,6 +3,7 @@
  * the card), the idempotency key of this checkout, and the rules for which step may be shown.
  */
 import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
+import type { AddressView } from '../../../shared/contracts/accounts.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import type { z } from 'zod';
 import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../../shared/contracts/checkout.ts';
@@ -12,10 +13,8 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export type ShippingMethodView = z.infer<typeof ShippingOption>;
 
-export interface SavedAddress extends AddressValues {
-  id: number;
-  isDefault: boolean;
-}
+/** An address of the customer's address book, as the checkout page is given them. */
+export type SavedAddress = z.infer<typeof AddressView>;
 
 export interface CheckoutSession {
   /** Sent with every attempt to place this cart's order, so a retry cannot order twice. */

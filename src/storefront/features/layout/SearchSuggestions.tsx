@@ -4,8 +4,8 @@
  * Options are real links (the listbox pattern with aria-activedescendant: focus stays in the box).
  */
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Suggestions } from '../../../shared/contracts/catalog.ts';
-import { post } from '../../app/api.ts';
+import { productSuggest, type Suggestions } from '../../../shared/contracts/catalog.ts';
+import { call } from '../../app/api.ts';
 import { Link, useAppNavigate } from '../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../app/site.tsx';
 import { productSrcSet, smallSibling } from '../../../shared/images.ts';
@@ -54,7 +54,7 @@ export function SearchSuggestions({ id, query, focused, onPopup, keys, onPick }:
     }
     let current = true;
     const timer = setTimeout(() => {
-      post<Suggestions>('/product/suggest', { q }, { silent: true })
+      call(productSuggest, { q }, { silent: true })
         .then((data) => {
           if (!current) return;
           setResult(data);

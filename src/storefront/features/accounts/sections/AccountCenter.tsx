@@ -1,7 +1,7 @@
 /** The account centre: a greeting, the account's contact details and signing out. */
 import { useState } from 'react';
-import type { PublicUser } from '../../../../shared/contracts/accounts.ts';
-import { post } from '../../../app/api.ts';
+import { signOut as signOutCall, type PublicUser } from '../../../../shared/contracts/accounts.ts';
+import { call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
 import { clearAuth } from '../../../app/store.ts';
@@ -21,7 +21,7 @@ export default function AccountCenter({ settings }: SectionProps<Settings>) {
 
   const signOut = async () => {
     setBusy(true);
-    await post('/auth/signout', {}, { silent: true }).catch(() => undefined);
+    await call(signOutCall, {}, { silent: true }).catch(() => undefined);
     clearAuth();
     clearPages();
     // Signing out reloads the page (spec §4).

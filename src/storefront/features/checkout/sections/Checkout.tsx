@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../../shared/contracts/cart.ts';
-import { post } from '../../../app/api.ts';
+import { checkoutPlace } from '../../../../shared/contracts/checkout.ts';
+import { call } from '../../../app/api.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
@@ -28,13 +29,6 @@ interface Settings {
   user: { email: string } | null;
   addresses: SavedAddress[];
   countries: Country[];
-}
-
-interface PlaceAnswer {
-  orderNumber: string;
-  payStatus: 'unpaid' | 'paid';
-  guestToken: string | null;
-  clientSecret: string | null;
 }
 
 export default function Checkout({ settings }: SectionProps<Settings>) {
@@ -77,7 +71,7 @@ export default function Checkout({ settings }: SectionProps<Settings>) {
   const place = async (card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean> => {
     if (!session) return false;
     try {
-      const answer = await post<PlaceAnswer>('/checkout/place', checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
+      const answer = await call(checkoutPlace, checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
       // A Stripe order is paid on the thank-you page, with Stripe's card form.
       if (answer.clientSecret && stripe) keepHandoff(answer.orderNumber, { clientSecret: answer.clientSecret, ...stripe });
       clearSession();

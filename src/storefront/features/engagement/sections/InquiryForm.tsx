@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ImageRef } from '../../../../shared/contracts/catalog.ts';
-import type { InquiryBody } from '../../../../shared/contracts/engagement.ts';
+import { inquirySubmit, type InquiryBody } from '../../../../shared/contracts/engagement.ts';
 import { Code } from '../../../../shared/envelope.ts';
-import { ApiError, post } from '../../../app/api.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
@@ -64,7 +64,7 @@ export default function InquiryForm({ settings }: SectionProps<Settings>) {
         quantity: Number(values.quantity),
         message: values.message.trim(),
       };
-      await post('/inquiry/submit', body);
+      await call(inquirySubmit, body);
       setSent(true);
     } catch (err) {
       // The API client has shown the failure; a field it names gets the message too.

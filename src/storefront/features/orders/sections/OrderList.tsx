@@ -3,8 +3,8 @@
  * order cards and pages. A pushed order update reloads the list, so an order moves tabs live.
  */
 import { useEffect, useState } from 'react';
-import type { OrderSummary, OrderTab } from '../../../../shared/contracts/orders.ts';
-import { post } from '../../../app/api.ts';
+import { orderList, type OrderSummary, type OrderTab } from '../../../../shared/contracts/orders.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { OrderCard } from '../OrderCard.tsx';
@@ -34,7 +34,7 @@ export default function OrderList({ settings }: SectionProps<Settings>) {
   useEffect(() => setData(settings), [settings]);
 
   useOrderUpdates(() => {
-    post<ListState>('/order/list', { tab, page, pageSize }, { silent: true })
+    call(orderList, { tab, page, pageSize }, { silent: true })
       .then(setData)
       .catch(() => undefined);
   });

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import type { OrderDetail } from '../../../../shared/contracts/orders.ts';
-import { post } from '../../../app/api.ts';
+import { orderPayStripe, type OrderDetail } from '../../../../shared/contracts/orders.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
@@ -43,7 +43,7 @@ export default function ThankYou({ settings }: SectionProps<Settings>) {
     const kept = readHandoff(number);
     if (kept) return setHandoff(kept);
     const guestToken = new URLSearchParams(search).get('token') ?? undefined;
-    post<StripeHandoff>('/order/pay/stripe', { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
+    call(orderPayStripe, { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
   }, [awaitingStripe, number]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (order?.payStatus === 'paid') dropHandoff(number);
