@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-
 import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import { createTranslator, loadCatalogue } from '../shared/i18n/i18n.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
-import { setApiHooks, post } from './app/api.ts';
+import { call, setApiHooks } from './app/api.ts';
 import { createClientLoader, setRefreshHandler } from './app/loader.ts';
 import { clearPages } from './app/page-cache.ts';
 import { createRoutes } from './app/routes.tsx';
@@ -17,7 +17,7 @@ import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';
 import { startDurationBeacon } from './app/tracking.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
-import type { VisitorData } from '../shared/contracts/accounts.ts';
+import { visitorData } from '../shared/contracts/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
 declare global {
@@ -65,7 +65,7 @@ async function start() {
   startDurationBeacon();
   const visitorCookie = readCookie('visitorId');
   if (visitorCookie) writeStorage(STORAGE_KEYS.visitorId, visitorCookie);
-  post<VisitorData>('/visitor/data', {}, { silent: true })
+  call(visitorData, {}, { silent: true })
     .then((data) => {
       writeStorage(STORAGE_KEYS.visitorId, data.visitorId);
       setState({ visitorData: data, cartNum: data.cart.count });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AuthAnswer, SignInBody, SignUpBody, UserInfoAnswer } from '../../shared/contracts/accounts.ts';
-import { envelope } from '../../shared/contracts/common.ts';
+import { signIn as signInCall, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
 import { sendWelcome, signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
 import type { AccountHooks } from './hooks.ts';
@@ -18,9 +17,10 @@ import { visitorRoutes } from './visitors.routes.ts';
 export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
-    app.post(
-      '/auth/signup',
-      { config: authRateLimit, schema: { tags: ['accounts'], body: SignUpBody, response: { 200: AuthAnswer } } },
+    route(
+      app,
+      signUpCall,
+      { config: authRateLimit },
       async (request) => {
         const result = await signUp(db, request.body, clientInfo(request), request.lang);
         if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
@@ -29,21 +29,22 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
         return ok(result, request.t('auth.signedUp'));
       },
     );
-    app.post(
-      '/auth/signin',
-      { config: authRateLimit, schema: { tags: ['accounts'], body: SignInBody, response: { 200: AuthAnswer } } },
+    route(
+      app,
+      signInCall,
+      { config: authRateLimit },
       async (request) => {
         const result = await signIn(db, request.body, clientInfo(request));
         if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
         return ok(result, request.t('auth.signedIn'));
       },
     );
-    app.post('/auth/signout', { schema: { tags: ['accounts'], response: { 200: envelope(z.null()) } } }, async (request) => {
+    route(app, signOutCall, async (request) => {
       const identity = await requireUser(request);
       await signOut(db, identity.sessionId);
       return ok(null, request.t('auth.signedOut'));
     });
-    app.post('/user/info', { schema: { tags: ['accounts'], response: { 200: UserInfoAnswer } } }, async (request) => {
+    route(app, userInfo, async (request) => {
       const { user } = await requireUser(request);
       return ok(toPublicUser(user));
     });

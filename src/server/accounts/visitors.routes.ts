@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VisitorData } from '../../shared/contracts/accounts.ts';
-import { envelope } from '../../shared/contracts/common.ts';
+import { visitorData } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import type { AccountHooks } from './hooks.ts';
 import { touchVisitor, VISITOR_COOKIE_MAX_AGE } from './visitors.ts';
 
@@ -13,7 +13,7 @@ import { touchVisitor, VISITOR_COOKIE_MAX_AGE } from './visitors.ts';
  */
 export function visitorRoutes(db: Db, hooks: Pick<AccountHooks, 'wishList'>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/visitor/data', { schema: { tags: ['visitors'], response: { 200: envelope(VisitorData) } } }, async (request, reply) => {
+    route(app, visitorData, async (request, reply) => {
       const visitorId = request.visitorId ?? randomUUID();
       const identity = await request.identity();
       await touchVisitor(db, visitorId, identity?.user.id ?? null);

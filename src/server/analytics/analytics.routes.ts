@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DurationBody, ViewBody } from '../../shared/contracts/catalog.ts';
-import { envelope } from '../../shared/contracts/common.ts';
+import { pageViews, productViews, statDuration } from '../../shared/contracts/analytics.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import type { Tracker } from './analytics.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { WEB } from '../platform/http/prefixes.ts';
 
-const answer = { 200: envelope(z.null()) };
-
 export function analyticsRoutes(tracker: Tracker): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/page/views', { schema: { tags: ['analytics'], body: ViewBody, response: answer } }, async (request) => {
+    route(app, pageViews, async (request) => {
       tracker.view('page', String(request.body.id));
       return ok(null);
     });
-    app.post('/product/views', { schema: { tags: ['analytics'], body: ViewBody, response: answer } }, async (request) => {
+    route(app, productViews, async (request) => {
       tracker.view('product', String(request.body.id));
       return ok(null);
     });
@@ -27,7 +24,7 @@ export function analyticsRoutes(tracker: Tracker): FastifyPluginAsyncZod {
         done(err as Error, undefined);
       }
     });
-    app.post('/stat/duration', { schema: { tags: ['analytics'], body: DurationBody, response: answer } }, async (request) => {
+    route(app, statDuration, async (request) => {
       tracker.duration(request.body.path ?? '/', request.body.duration);
       return ok(null);
     });

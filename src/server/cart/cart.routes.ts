@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { CartAddBody, CartAnswer, CartEstimateBody, CartRemoveBody, CartUpdateBody, CouponCodeBody } from '../../shared/contracts/cart.ts';
+import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate } from '../../shared/contracts/cart.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import { addToCart } from './add.ts';
 import { applyCouponCode, cartAnswer, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
 import { WEB } from '../platform/http/prefixes.ts';
-
-const schema = <T extends z.ZodType>(body: T) => ({ tags: ['cart'], body, response: { 200: CartAnswer } });
 
 export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
   /** The cart's answer; `cart` when the change already read it back. */
@@ -20,29 +18,29 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
     return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
   }
   return async (app) => {
-    app.post('/cart/get', { schema: { tags: ['cart'], response: { 200: CartAnswer } } }, (request) => answer(request));
+    route(app, cartGet, (request) => answer(request));
     // The add statement reads the cart back itself: no second query.
-    app.post('/cart/add', { schema: schema(CartAddBody) }, async (request) => {
+    route(app, cartAdd, async (request) => {
       const cart = await addToCart(db, await requireShopper(request), request.body.sku, request.body.quantity);
       return answer(request, { cart });
     });
-    app.post('/cart/update', { schema: schema(CartUpdateBody) }, async (request) => {
+    route(app, cartUpdate, async (request) => {
       await setQuantity(db, await requireShopper(request), request.body.variantId, request.body.quantity);
       return answer(request);
     });
-    app.post('/cart/remove', { schema: schema(CartRemoveBody) }, async (request) => {
+    route(app, cartRemove, async (request) => {
       await removeLine(db, await requireShopper(request), request.body.variantId);
       return answer(request);
     });
-    app.post('/cart/coupon/apply', { schema: schema(CouponCodeBody) }, async (request) => {
+    route(app, cartCouponApply, async (request) => {
       await applyCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
-    app.post('/cart/coupon/remove', { schema: schema(CouponCodeBody) }, async (request) => {
+    route(app, cartCouponRemove, async (request) => {
       await removeCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
-    app.post('/cart/estimate', { schema: schema(CartEstimateBody) }, (request) => answer(request, { country: request.body.country ?? 'US' }));
+    route(app, cartEstimate, (request) => answer(request, { country: request.body.country ?? 'US' }));
   };
 }
 

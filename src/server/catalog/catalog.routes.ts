@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ProductCountAnswer,
-  ProductCountQuery,
-  ProductGetAnswer,
-  ProductGetQuery,
-  ProductListAnswer,
-  ProductListQuery,
-  SuggestAnswer,
-  SuggestQuery,
-} from '../../shared/contracts/catalog.ts';
+import { productCount, productGet, productList, productSuggest } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { suggest } from './suggest.ts';
@@ -31,16 +23,16 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;
 
   return async (app) => {
-    app.post('/product/list', { schema: { tags: ['catalog'], body: ProductListQuery, response: { 200: ProductListAnswer } } }, async (request) =>
+    route(app, productList, async (request) =>
       ok(await cached(request, () => listProducts(db, request.body, request.lang))),
     );
-    app.post('/product/count', { schema: { tags: ['catalog'], body: ProductCountQuery, response: { 200: ProductCountAnswer } } }, async (request) =>
+    route(app, productCount, async (request) =>
       ok({ total: await countProducts(db, request.body) }),
     );
-    app.post('/product/suggest', { schema: { tags: ['catalog'], body: SuggestQuery, response: { 200: SuggestAnswer } } }, async (request) =>
+    route(app, productSuggest, async (request) =>
       ok(await cached(request, () => suggest(db, request.body.q, request.lang))),
     );
-    app.post('/product/get', { schema: { tags: ['catalog'], body: ProductGetQuery, response: { 200: ProductGetAnswer } } }, async (request) => {
+    route(app, productGet, async (request) => {
       const product = await cached(request, () => getProduct(db, request.body, request.lang));
       invariant(product, 'NOT_FOUND');
       return ok(product);

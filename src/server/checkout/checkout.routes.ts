@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CheckoutAnswer, CheckoutBody, PaymentMethodsAnswer, ShippingQuoteAnswer, ShippingQuoteBody } from '../../shared/contracts/checkout.ts';
+import { checkoutPayments, checkoutPlace, checkoutShipping } from '../../shared/contracts/checkout.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Config } from '../platform/config.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { methodsForCountry } from '../shipping/shipping.service.ts';
@@ -20,18 +21,18 @@ export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config
   const { db, config } = deps;
   const checkoutRateLimit = { rateLimit: { max: config.checkoutRateLimit, timeWindow: '1 minute' } };
   return async (app) => {
-    app.post('/checkout/shipping', { schema: { tags: ['checkout'], body: ShippingQuoteBody, response: { 200: ShippingQuoteAnswer } } }, async (request) => {
+    route(app, checkoutShipping, async (request) => {
       const methods = await methodsForCountry(db, request.body.country);
       return ok({ methods: methods.map((m) => ({ id: m.id, name: localize(m.name, request.lang), fee: m.rate, minDays: m.minDays, maxDays: m.maxDays })) });
     });
-    app.post('/checkout/payments', { schema: { tags: ['checkout'], response: { 200: PaymentMethodsAnswer } } }, async (request) =>
+    route(app, checkoutPayments, async (request) =>
       ok({
         methods: config.paymentMethods.map((id) => ({ id: id as never, name: request.t(`checkout.${PAYMENT_KEYS[id] ?? id}`) })),
         stripePublishableKey: config.stripe?.publishableKey ?? null,
         stripeJsUrl: config.stripe?.publishableKey ? config.stripe.jsUrl : null,
       }),
     );
-    app.post('/checkout/place', { config: checkoutRateLimit, schema: { tags: ['checkout'], body: CheckoutBody, response: { 200: CheckoutAnswer } } }, async (request) => {
+    route(app, checkoutPlace, { config: checkoutRateLimit }, async (request) => {
       const { config: site, rates } = await deps.site.get();
       const shopper = await requireShopper(request);
       const placed = await placeOrder(

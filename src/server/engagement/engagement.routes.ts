@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../shared/contracts/common.ts';
-import { FavoriteBody, InquiryBody, NewsletterBody } from '../../shared/contracts/engagement.ts';
+import { favoriteAdd, favoriteCancel, inquirySubmit, newsletterSubscribe } from '../../shared/contracts/engagement.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { addFavorite, cancelFavorite } from './favorites.ts';
@@ -13,25 +13,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { APP, WEB } from '../platform/http/prefixes.ts';
 
-const answer = { 200: envelope(z.null()) };
 const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string }): FastifyPluginAsyncZod {
   const { db, mailer } = deps;
   return async (app) => {
-    app.post('/favorite/add', { schema: { tags: ['engagement'], body: FavoriteBody, response: answer } }, async (request) => {
+    route(app, favoriteAdd, async (request) => {
       await addFavorite(db, await requireShopper(request), request.body.productId);
       return ok(null, request.t('wishlist.added'));
     });
-    app.post('/favorite/cancel', { schema: { tags: ['engagement'], body: FavoriteBody, response: answer } }, async (request) => {
+    route(app, favoriteCancel, async (request) => {
       await cancelFavorite(db, await requireShopper(request), request.body.productId);
       return ok(null, request.t('wishlist.removed'));
     });
-    app.post('/newsletter/subscribe', { config: formRateLimit, schema: { tags: ['engagement'], body: NewsletterBody, response: answer } }, async (request) => {
+    route(app, newsletterSubscribe, { config: formRateLimit }, async (request) => {
       await subscribe(deps, request.body.email, request.lang, request.t);
       return ok(null, request.t('newsletter.confirmSent'));
     });
-    app.post('/inquiry/submit', { config: formRateLimit, schema: { tags: ['engagement'], body: InquiryBody, response: answer } }, async (request) => {
+    route(app, inquirySubmit, { config: formRateLimit }, async (request) => {
       const identity = await request.identity();
       await submitInquiry({ db, mailer }, request.body, { lang: request.lang, userId: identity?.user.id ?? null, t: request.t, log: (err) => request.log.error({ err }, 'inquiry e-mail failed') });
       return ok(null, request.t('inquiry.sent'));

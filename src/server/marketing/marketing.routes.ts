@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../shared/contracts/common.ts';
-import { ClaimBody, CouponListAnswer, PromotionListAnswer, WalletAnswer } from '../../shared/contracts/marketing.ts';
+import { couponClaim, couponList, couponWallet, promotionList as promotionListCall } from '../../shared/contracts/marketing.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { requireUser } from '../accounts/identity.ts';
 import { claimCoupon, claimableCoupons, promotionList, wallet } from './wallet.ts';
 import type { FastifyInstance } from 'fastify';
@@ -11,17 +10,17 @@ import { WEB } from '../platform/http/prefixes.ts';
 
 export function marketingRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/promotion/list', { schema: { tags: ['marketing'], response: { 200: PromotionListAnswer } } }, async (request) => ok({ list: await promotionList(db, request.lang) }));
-    app.post('/coupon/list', { schema: { tags: ['marketing'], response: { 200: CouponListAnswer } } }, async (request) => {
+    route(app, promotionListCall, async (request) => ok({ list: await promotionList(db, request.lang) }));
+    route(app, couponList, async (request) => {
       const identity = await request.identity();
       return ok({ list: await claimableCoupons(db, identity?.user.id ?? null, request.lang) });
     });
-    app.post('/coupon/claim', { schema: { tags: ['marketing'], body: ClaimBody, response: { 200: envelope(z.null()) } } }, async (request) => {
+    route(app, couponClaim, async (request) => {
       const { user } = await requireUser(request);
       await claimCoupon(db, user.id, request.body.code);
       return ok(null, request.t('coupon.claimSuccess'));
     });
-    app.post('/coupon/wallet', { schema: { tags: ['marketing'], response: { 200: WalletAnswer } } }, async (request) => {
+    route(app, couponWallet, async (request) => {
       const { user } = await requireUser(request);
       return ok({ list: await wallet(db, user.id, request.lang) });
     });

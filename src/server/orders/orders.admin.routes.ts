@@ -1,11 +1,10 @@
 /** The merchant's order calls (staff only): list and filter, mark paid, ship, decide cancellations. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../shared/contracts/common.ts';
-import { AdminOrderListBody, CancellationDecisionBody, OrderDetailAnswer, OrderNumberBody, ShipBody } from '../../shared/contracts/orders.ts';
+import { adminOrderCancellation, adminOrderGet, adminOrderList, adminOrderMarkPaid, adminOrderShip } from '../../shared/contracts/orders.ts';
 import { requireStaff } from '../accounts/identity.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
 import { decideCancellation, orderByNumber, shipOrder, type Refund } from './orders.service.ts';
@@ -22,29 +21,25 @@ export function adminOrderRoutes(deps: {
   const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, unpaidMinutes: deps.unpaidMinutes }));
 
   return async (app) => {
-    app.post(
-      '/order/list',
-      { schema: { tags: ['admin'], body: AdminOrderListBody, response: { 200: envelope(z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number() })) } } },
-      async (request) => {
-        await requireStaff(request);
-        return ok(await staffOrderList(db, request.body));
-      },
-    );
+    route(app, adminOrderList, async (request) => {
+      await requireStaff(request);
+      return ok(await staffOrderList(db, request.body));
+    });
 
-    app.post('/order/get', { schema: { tags: ['admin'], body: OrderNumberBody, response: { 200: OrderDetailAnswer } } }, async (request) => {
+    route(app, adminOrderGet, async (request) => {
       await requireStaff(request);
       return answer(request.body.number, request.lang);
     });
 
     // Bank transfer and cash on delivery are paid outside the shop; the merchant records it.
-    app.post('/order/mark-paid', { schema: { tags: ['admin'], body: OrderNumberBody, response: { 200: OrderDetailAnswer } } }, async (request) => {
+    route(app, adminOrderMarkPaid, async (request) => {
       const { user } = await requireStaff(request);
       const order = await orderByNumber(db, request.body.number);
       await recordManualPayment(deps, order, { actor: 'staff', actorId: user.id });
       return answer(order.number, request.lang);
     });
 
-    app.post('/order/ship', { schema: { tags: ['admin'], body: ShipBody, response: { 200: OrderDetailAnswer } } }, async (request) => {
+    route(app, adminOrderShip, async (request) => {
       const { user } = await requireStaff(request);
       const { number, ...shipment } = request.body;
       const order = await orderByNumber(db, number);
@@ -52,7 +47,7 @@ export function adminOrderRoutes(deps: {
       return answer(order.number, request.lang);
     });
 
-    app.post('/order/cancellation', { schema: { tags: ['admin'], body: CancellationDecisionBody, response: { 200: OrderDetailAnswer } } }, async (request) => {
+    route(app, adminOrderCancellation, async (request) => {
       const { user } = await requireStaff(request);
       const order = await orderByNumber(db, request.body.number);
       await decideCancellation(deps, order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));

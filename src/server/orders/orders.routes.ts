@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OrderDetailAnswer, OrderListAnswer, OrderListBody, OrderNumberBody, PayAgainBody, StripePaymentAnswer } from '../../shared/contracts/orders.ts';
+import { orderCancel, orderConfirmReceipt, orderGet, orderList, orderPay, orderPayStripe, orderRequestCancel } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { requireUser } from '../accounts/identity.ts';
 import type { OrderEventBus } from './events.ts';
@@ -40,33 +41,32 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
   const detail = async (request: FastifyRequest, number: string, guestToken?: string) => ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
 
   return async (app) => {
-    const schema = { tags: ['orders'], body: OrderNumberBody, response: { 200: OrderDetailAnswer } };
-    app.post('/order/list', { schema: { tags: ['orders'], body: OrderListBody, response: { 200: OrderListAnswer } } }, async (request) => {
+    route(app, orderList, async (request) => {
       const { user } = await requireUser(request);
       return ok(await listOrders(db, user.id, request.body, ctx(request)));
     });
-    app.post('/order/get', { schema }, (request) => detail(request, request.body.number, request.body.guestToken));
-    app.post('/order/cancel', { schema }, async (request) => {
+    route(app, orderGet, (request) => detail(request, request.body.number, request.body.guestToken));
+    route(app, orderCancel, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
       await cancelUnpaid(deps, { id: order.id }, actor);
       return detail(request, order.number, request.body.guestToken);
     });
-    app.post('/order/request-cancel', { schema }, async (request) => {
+    route(app, orderRequestCancel, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
       await applyEvent(deps, { id: order.id }, { type: 'request_cancel' }, actor);
       return detail(request, order.number, request.body.guestToken);
     });
-    app.post('/order/confirm-receipt', { schema }, async (request) => {
+    route(app, orderConfirmReceipt, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
       await applyEvent(deps, { id: order.id }, { type: 'confirm_receipt' }, actor);
       return detail(request, order.number, request.body.guestToken);
     });
-    app.post('/order/pay', { schema: { ...schema, body: PayAgainBody } }, async (request) => {
+    route(app, orderPay, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
       await payWithCard(deps, order, request.body.card, actor);
       return detail(request, order.number, request.body.guestToken);
     });
-    app.post('/order/pay/stripe', { schema: { tags: ['orders'], body: OrderNumberBody, response: { 200: StripePaymentAnswer } } }, async (request) => {
+    route(app, orderPayStripe, async (request) => {
       const { order } = await ownOrder(request, request.body);
       return ok(await stripePayment(deps, order));
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../shared/contracts/common.ts';
+import { appConfig } from '../../shared/contracts/site.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { route } from '../platform/http/route.ts';
 import type { SiteService } from './site.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, APP } from '../platform/http/prefixes.ts';
@@ -10,7 +10,7 @@ import { adminSiteRoutes } from './site.admin.routes.ts';
 /** `/app/*`: public endpoints for apps; `/app/config` answers the public site configuration. */
 export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/config', { schema: { tags: ['app'], response: { 200: envelope(z.unknown()) } } }, async () => {
+    route(app, appConfig, async () => {
       const { config, rates } = await site.get();
       return ok({ name: config.name, locale: config.locale, router: config.router, theme: config.theme, injects: config.injects, baseCurrency: config.baseCurrency, rates });
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../shared/contracts/common.ts';
+import { pageGet } from '../../shared/contracts/page.ts';
+import { route } from '../platform/http/route.ts';
 import type { Db } from '../platform/db/client.ts';
 import { buildPage } from './page.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -8,15 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { WEB } from '../platform/http/prefixes.ts';
 
-const PageGetBody = z.strictObject({
-  path: z.string().trim().min(1).max(500).startsWith('/'),
-  query: z.record(z.string().max(40), z.string().max(300)).optional(),
-});
-
 /** `/page/get`: the page payload for a path, for clients that prefer POST to `?request=route`. */
 export function pageRoutes(db: Db, site: SiteService, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/page/get', { schema: { tags: ['content'], body: PageGetBody, response: { 200: envelope(z.unknown()) } } }, async (request, reply) => {
+    route(app, pageGet, async (request, reply) => {
       const payload = await buildPage({ db, site, publicUrl }, { path: request.body.path, query: request.body.query ?? {}, identity: await request.identity() });
       return reply.status(payload.status as 200).send({ code: payload.code, msg: 'ok', data: payload });
     });

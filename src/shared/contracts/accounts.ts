@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
-import { envelope, msg } from './common.ts';
+import { defineCall } from './call.ts';
+import { AddressInput } from './checkout.ts';
+import { msg } from './common.ts';
 
 /** An account is an e-mail or a mobile number (spec §5). */
 export const accountField = z
@@ -56,8 +58,9 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-export const AuthAnswer = envelope(z.object({ token: z.string(), user: PublicUser }));
-export const UserInfoAnswer = envelope(PublicUser);
+/** A session's token (sent back as the x-auth header) and its user. */
+export const AuthSession = z.object({ token: z.string(), user: PublicUser });
+export type AuthSession = z.infer<typeof AuthSession>;
 
 export const VisitorData = z.object({
   visitorId: z.string(),
@@ -67,3 +70,25 @@ export const VisitorData = z.object({
   cart: z.object({ count: z.number().int(), lines: z.array(z.unknown()) }),
 });
 export type VisitorData = z.infer<typeof VisitorData>;
+
+/** The customer's address book. */
+export const AddressView = AddressInput.extend({ id: z.number().int(), isDefault: z.boolean() });
+export const AddressSaveBody = AddressInput.extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().optional() });
+export const AddressIdBody = z.strictObject({ id: z.number().int().positive() });
+export const AddressList = z.object({ list: z.array(AddressView) });
+
+const tags = ['accounts'];
+export const signUp = defineCall({ path: '/auth/signup', body: SignUpBody, answer: AuthSession, tags });
+export const signIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: AuthSession, tags });
+export const signOut = defineCall({ path: '/auth/signout', answer: z.null(), tags });
+export const userInfo = defineCall({ path: '/user/info', answer: PublicUser, tags });
+/** The visitor's id (new ones get one here), wish list, coupons, promotions and cart (spec §7). */
+export const visitorData = defineCall({ path: '/visitor/data', answer: VisitorData, tags: ['visitors'] });
+export const addressList = defineCall({ path: '/address/list', answer: AddressList, tags });
+export const addressSave = defineCall({ path: '/address/save', body: AddressSaveBody, answer: AddressList, tags });
+export const addressDelete = defineCall({ path: '/address/delete', body: AddressIdBody, answer: AddressList, tags });
+
+/** The merchant's sign-in and the signed-in staff member. */
+const admin = { base: '/api/admin', tags: ['admin'] } as const;
+export const adminSignIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: AuthSession, ...admin });
+export const adminUserInfo = defineCall({ path: '/user/info', answer: PublicUser, ...admin });

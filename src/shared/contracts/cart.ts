@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, msg } from './common.ts';
+import { defineCall } from './call.ts';
+import { msg } from './common.ts';
 import { MAX_LINE_QUANTITY } from '../constants.ts';
 import { ImageRef } from './catalog.ts';
 
@@ -48,4 +49,13 @@ export const Cart = z.object({
   currency: z.string(),
 });
 export type Cart = z.infer<typeof Cart>;
-export const CartAnswer = envelope(Cart);
+
+const tags = ['cart'];
+/** Every cart call answers the shopper's whole cart. */
+export const cartGet = defineCall({ path: '/cart/get', answer: Cart, tags });
+export const cartAdd = defineCall({ path: '/cart/add', body: CartAddBody, answer: Cart, tags });
+export const cartUpdate = defineCall({ path: '/cart/update', body: CartUpdateBody, answer: Cart, tags });
+export const cartRemove = defineCall({ path: '/cart/remove', body: CartRemoveBody, answer: Cart, tags });
+export const cartCouponApply = defineCall({ path: '/cart/coupon/apply', body: CouponCodeBody, answer: Cart, tags });
+export const cartCouponRemove = defineCall({ path: '/cart/coupon/remove', body: CouponCodeBody, answer: Cart, tags });
+export const cartEstimate = defineCall({ path: '/cart/estimate', body: CartEstimateBody, answer: Cart, tags });

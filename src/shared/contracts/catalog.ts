@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../constants.ts';
-import { envelope, msg, pagination } from './common.ts';
+import { defineCall } from './call.ts';
+import { msg, pagination } from './common.ts';
 
 const slug = z.string().trim().min(1).max(120);
 const minor = z.number().int(msg('validation.notInteger')).min(0).max(100_000_000);
@@ -47,8 +48,6 @@ export type ProductCard = z.infer<typeof ProductCard>;
 export const ProductCardView = ProductCard.omit({ id: true, soldCount: true }).partial({ priceMax: true, compareAtPrice: true, ratingAvg: true, ratingCount: true });
 export type ProductCardView = z.infer<typeof ProductCardView>;
 
-export const ProductListAnswer = envelope(z.object({ list: z.array(ProductCard), total: z.number().int() }));
-export const ProductCountAnswer = envelope(z.object({ total: z.number().int() }));
 
 export const Variant = z.object({
   id: z.number().int(),
@@ -87,9 +86,6 @@ export const ProductDetail = z.object({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const ProductGetQuery = z.strictObject({ slug: slug.optional(), id: z.number().int().positive().optional() });
-export const ProductGetAnswer = envelope(ProductDetail);
-export const ViewBody = z.strictObject({ id: z.union([z.number().int().positive(), z.string().min(1).max(300)]) });
-export const DurationBody = z.strictObject({ duration: z.number().min(0).max(86_400), path: z.string().max(300).optional() });
 
 export const SuggestQuery = z.strictObject({ q: z.string().trim().min(1, msg('validation.required')).max(100, msg('validation.tooLong')) });
 export const Suggestions = z.object({
@@ -98,4 +94,10 @@ export const Suggestions = z.object({
   didYouMean: z.array(z.string()),
 });
 export type Suggestions = z.infer<typeof Suggestions>;
-export const SuggestAnswer = envelope(Suggestions);
+
+const tags = ['catalog'];
+export const productList = defineCall({ path: '/product/list', body: ProductListQuery, answer: z.object({ list: z.array(ProductCard), total: z.number().int() }), tags });
+export const productCount = defineCall({ path: '/product/count', body: ProductCountQuery, answer: z.object({ total: z.number().int() }), tags });
+/** Products and corrected queries for what is being typed in the search box. */
+export const productSuggest = defineCall({ path: '/product/suggest', body: SuggestQuery, answer: Suggestions, tags });
+export const productGet = defineCall({ path: '/product/get', body: ProductGetQuery, answer: ProductDetail, tags });

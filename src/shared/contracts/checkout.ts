@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
-import { envelope, msg } from './common.ts';
+import { defineCall } from './call.ts';
+import { msg } from './common.ts';
 
 const text = (max: number, key = 'validation.required') => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('validation.tooLong'));
 
@@ -46,16 +47,20 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
 export const ShippingQuoteBody = z.strictObject({ country: z.string().trim().regex(/^[A-Z]{2}$/, msg('validation.select')) });
 export const ShippingOption = z.object({ id: z.number().int(), name: z.string(), fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
-export const ShippingQuoteAnswer = envelope(z.object({ methods: z.array(ShippingOption) }));
-export const PaymentMethodsAnswer = envelope(z.object({ methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })), stripePublishableKey: z.string().nullable(), stripeJsUrl: z.string().nullable() }));
+export const PaymentMethods = z.object({ methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })), stripePublishableKey: z.string().nullable(), stripeJsUrl: z.string().nullable() });
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
-export const CheckoutAnswer = envelope(
-  z.object({
-    orderNumber: z.string(),
-    payStatus: z.enum(['unpaid', 'paid']),
-    /** Lets a guest open the order (thank-you page, e-mail link); customers see it in their account. */
-    guestToken: z.string().nullable(),
-    /** For Stripe: confirm the PaymentIntent on the client with this secret. */
-    clientSecret: z.string().nullable(),
-  }),
-);
+export const PlacedOrder = z.object({
+  orderNumber: z.string(),
+  payStatus: z.enum(['unpaid', 'paid']),
+  /** Lets a guest open the order (thank-you page, e-mail link); customers see it in their account. */
+  guestToken: z.string().nullable(),
+  /** For Stripe: confirm the PaymentIntent on the client with this secret. */
+  clientSecret: z.string().nullable(),
+});
+
+const tags = ['checkout'];
+/** The shipping methods (and fees) for a country. */
+export const checkoutShipping = defineCall({ path: '/checkout/shipping', body: ShippingQuoteBody, answer: z.object({ methods: z.array(ShippingOption) }), tags });
+export const checkoutPayments = defineCall({ path: '/checkout/payments', answer: PaymentMethods, tags });
+export const checkoutPlace = defineCall({ path: '/checkout/place', body: CheckoutBody, answer: PlacedOrder, tags });

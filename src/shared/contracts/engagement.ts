@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './accounts.ts';
+import { defineCall } from './call.ts';
 import { msg } from './common.ts';
 
 export const FavoriteBody = z.strictObject({
@@ -18,3 +19,11 @@ export const InquiryBody = z.strictObject({
   message: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(5000, msg('validation.tooLong')),
 });
 export type InquiryBody = z.infer<typeof InquiryBody>;
+
+const tags = ['engagement'];
+export const favoriteAdd = defineCall({ path: '/favorite/add', body: FavoriteBody, answer: z.null(), tags });
+export const favoriteCancel = defineCall({ path: '/favorite/cancel', body: FavoriteBody, answer: z.null(), tags });
+/** Sends the double opt-in e-mail; the link in it confirms (`GET /app/newsletter/confirm`). */
+export const newsletterSubscribe = defineCall({ path: '/newsletter/subscribe', body: NewsletterBody, answer: z.null(), tags });
+/** A quote request for a product (B2B). */
+export const inquirySubmit = defineCall({ path: '/inquiry/submit', body: InquiryBody, answer: z.null(), tags });

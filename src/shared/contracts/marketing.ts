@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
-import { AddressInput } from './checkout.ts';
+import { defineCall } from './call.ts';
 
 export const PromotionView = z.object({
   slug: z.string(),
@@ -30,12 +29,11 @@ export const CouponView = z.object({
 export type CouponView = z.infer<typeof CouponView>;
 export const WalletCoupon = CouponView.extend({ state: z.enum(['available', 'used', 'expired']) });
 
-export const PromotionListAnswer = envelope(z.object({ list: z.array(PromotionView) }));
-export const CouponListAnswer = envelope(z.object({ list: z.array(CouponView) }));
-export const WalletAnswer = envelope(z.object({ list: z.array(WalletCoupon) }));
 export const ClaimBody = z.strictObject({ code: z.string().trim().min(1).max(40) });
 
-export const AddressView = AddressInput.extend({ id: z.number().int(), isDefault: z.boolean() });
-export const AddressSaveBody = AddressInput.extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().optional() });
-export const AddressIdBody = z.strictObject({ id: z.number().int().positive() });
-export const AddressListAnswer = envelope(z.object({ list: z.array(AddressView) }));
+const tags = ['marketing'];
+export const promotionList = defineCall({ path: '/promotion/list', answer: z.object({ list: z.array(PromotionView) }), tags });
+/** The coupons a shopper may claim, each marked when this customer already has. */
+export const couponList = defineCall({ path: '/coupon/list', answer: z.object({ list: z.array(CouponView) }), tags });
+export const couponClaim = defineCall({ path: '/coupon/claim', body: ClaimBody, answer: z.null(), tags });
+export const couponWallet = defineCall({ path: '/coupon/wallet', answer: z.object({ list: z.array(WalletCoupon) }), tags });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pagination } from './common.ts';
+import { defineCall } from './call.ts';
+import { pagination } from './common.ts';
 
 export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -10,7 +11,8 @@ export const PayAgainBody = OrderNumberBody.extend({
   card: z.strictObject({ number: z.string().max(23), expiry: z.string().max(5), cvc: z.string().max(4) }).optional(),
 });
 /** What the browser needs to pay an unpaid Stripe order with Stripe's Payment Element. */
-export const StripePaymentAnswer = envelope(z.object({ clientSecret: z.string(), publishableKey: z.string(), jsUrl: z.string() }));
+export const StripePayment = z.object({ clientSecret: z.string(), publishableKey: z.string(), jsUrl: z.string() });
+export type StripePayment = z.infer<typeof StripePayment>;
 
 const status = z.enum(['in_progress', 'pending_cancellation', 'completed', 'cancelled']);
 const payStatus = z.enum(['unpaid', 'paid']);
@@ -67,10 +69,8 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderListAnswer = envelope(
-  z.object({ list: z.array(OrderSummary), total: z.number().int(), counts: z.record(z.enum(ORDER_TABS), z.number().int()), unpaidCount: z.number().int() }),
-);
-export const OrderDetailAnswer = envelope(OrderDetail);
+export const OrderList = z.object({ list: z.array(OrderSummary), total: z.number().int(), counts: z.record(z.enum(ORDER_TABS), z.number().int()), unpaidCount: z.number().int() });
+export type OrderList = z.infer<typeof OrderList>;
 
 /** Merchant calls. */
 export const AdminOrderListBody = z.strictObject({
@@ -87,3 +87,23 @@ export const ShipBody = z.strictObject({
   lines: z.array(z.strictObject({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) })).min(1).max(200),
 });
 export const CancellationDecisionBody = z.strictObject({ number: z.string().trim().min(1).max(40), accept: z.boolean(), reason: z.string().trim().max(500).optional() });
+export const AdminOrderList = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number() });
+
+/** The shopper's calls on their orders; a guest's carry the order's guest token. Each action answers the updated order. */
+const tags = ['orders'];
+export const orderList = defineCall({ path: '/order/list', body: OrderListBody, answer: OrderList, tags });
+export const orderGet = defineCall({ path: '/order/get', body: OrderNumberBody, answer: OrderDetail, tags });
+export const orderCancel = defineCall({ path: '/order/cancel', body: OrderNumberBody, answer: OrderDetail, tags });
+export const orderRequestCancel = defineCall({ path: '/order/request-cancel', body: OrderNumberBody, answer: OrderDetail, tags });
+export const orderConfirmReceipt = defineCall({ path: '/order/confirm-receipt', body: OrderNumberBody, answer: OrderDetail, tags });
+export const orderPay = defineCall({ path: '/order/pay', body: PayAgainBody, answer: OrderDetail, tags });
+export const orderPayStripe = defineCall({ path: '/order/pay/stripe', body: OrderNumberBody, answer: StripePayment, tags });
+
+/** The merchant's order calls (staff only). */
+const admin = { base: '/api/admin', tags: ['admin'] } as const;
+export const adminOrderList = defineCall({ path: '/order/list', body: AdminOrderListBody, answer: AdminOrderList, ...admin });
+export const adminOrderGet = defineCall({ path: '/order/get', body: OrderNumberBody, answer: OrderDetail, ...admin });
+/** Bank transfer and cash on delivery are paid outside the shop; the merchant records it. */
+export const adminOrderMarkPaid = defineCall({ path: '/order/mark-paid', body: OrderNumberBody, answer: OrderDetail, ...admin });
+export const adminOrderShip = defineCall({ path: '/order/ship', body: ShipBody, answer: OrderDetail, ...admin });
+export const adminOrderCancellation = defineCall({ path: '/order/cancellation', body: CancellationDecisionBody, answer: OrderDetail, ...admin });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROUTE_LANGS, type RouteLang, type RouterConfig } from '../routes.ts';
 import type { CurrencyCode } from '../money.ts';
 import { Section } from './sections/section.ts';
+import { defineCall } from './call.ts';
 
 /** A section of the page builder, with its settings already localised and links resolved. */
 export type SectionPayload = Section;
@@ -52,3 +53,11 @@ export interface SiteBootstrap {
   themeCss: string;
   injects: Array<{ type: 'css' | 'js'; url: string }>;
 }
+
+export const PageGetBody = z.strictObject({
+  path: z.string().trim().min(1).max(500).startsWith('/'),
+  query: z.record(z.string().max(40), z.string().max(300)).optional(),
+});
+
+/** The page payload for a path, for clients that prefer POST to `?request=route`; answered with the page's status. */
+export const pageGet = defineCall({ path: '/page/get', body: PageGetBody, answer: z.unknown(), tags: ['content'] });

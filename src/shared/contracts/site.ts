@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BREAKPOINTS, DEFAULT_PALETTE } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
 import { ROUTE_LANGS, RULE_TYPES } from '../routes.ts';
+import { defineCall } from './call.ts';
 
 const colorValue = z.string().max(64);
 
@@ -70,3 +71,22 @@ export const SiteConfig = z.object({
   bankTransferInstructions: z.record(z.string(), z.string().max(2000)).default({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** What the merchant may send: the stored config, every part optional, nothing else. */
+export const SiteConfigPatch = z.strictObject({
+  name: z.string().trim().min(1).max(120).optional(),
+  locale: SiteConfig.shape.locale.optional(),
+  router: SiteConfig.shape.router.optional(),
+  theme: SiteConfig.shape.theme.optional(),
+  injects: SiteConfig.shape.injects.optional(),
+  baseCurrency: SiteConfig.shape.baseCurrency.optional(),
+  bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.optional(),
+});
+
+/** `/app/config`: the public site configuration, for apps. */
+export const appConfig = defineCall({ path: '/config', answer: z.unknown(), base: '/app', tags: ['app'] });
+
+/** The merchant's site settings: locale, routes, theme, injects (staff only). */
+const admin = { base: '/api/admin', tags: ['admin'] } as const;
+export const adminSiteGet = defineCall({ path: '/site/get', answer: SiteConfig, ...admin });
+export const adminSiteSave = defineCall({ path: '/site/save', body: SiteConfigPatch, answer: SiteConfig, ...admin });

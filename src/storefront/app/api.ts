@@ -2,11 +2,11 @@
  * The API client of spec §7: POST JSON to /api/web, /api/admin or /app with the x-auth header,
  * read the {code, msg, data} envelope, 20 s timeout, and the error behaviour of spec §8.
  */
+import type { z } from 'zod';
 import { API_TIMEOUT_MS, AUTH_HEADER, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
+import type { Call, CallBase } from '../../shared/contracts/call.ts';
 import { Code, type Envelope } from '../../shared/envelope.ts';
 import { readStorage } from './storage.ts';
-
-export type ApiBase = '/api/web' | '/api/admin' | '/app';
 
 export class ApiError extends Error {
   constructor(
@@ -51,13 +51,31 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+export interface CallOptions {
+  /** No toast on failure: the caller handles it (or it does not matter to the shopper). */
+  silent?: boolean;
+}
+
+/** What a call takes: its body as the schema accepts it (defaults may be left out), then the options. */
+export type CallArgs<C extends Call> = C['body'] extends z.ZodType
+  ? [body: z.input<C['body']>, opts?: CallOptions]
+  : [body?: Record<string, never>, opts?: CallOptions];
+
+/** The `data` a call answers with. */
+export type CallAnswer<C extends Call> = z.infer<C['answer']>;
+
+/** Makes a call of the shared contracts; resolves with its answer's `data` on code 0, rejects with ApiError otherwise. */
+export function call<C extends Call>(def: C, ...[body, opts = {}]: CallArgs<C>): Promise<CallAnswer<C>> {
+  return post<CallAnswer<C>>(def.path, body, { base: def.base, silent: opts.silent });
+}
+
 /** POSTs to `{base}{path}`; resolves with `data` on code 0, rejects with ApiError otherwise. */
-export async function post<T>(path: string, body?: unknown, opts: { base?: ApiBase; silent?: boolean } = {}): Promise<T> {
+async function post<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${opts.base ?? '/api/web'}${path}`, {
+    response = await fetch(`${opts.base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...requestHeaders() },
       body: JSON.stringify(body ?? {}),

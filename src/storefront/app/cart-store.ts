@@ -4,8 +4,8 @@
  * Every answer also sets the header count.
  */
 import { useSyncExternalStore } from 'react';
-import type { Cart } from '../../shared/contracts/cart.ts';
-import { post } from './api.ts';
+import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate, type Cart } from '../../shared/contracts/cart.ts';
+import { call, type CallArgs } from './api.ts';
 import { setState } from './store.ts';
 
 let cart: Cart | null = null;
@@ -27,13 +27,20 @@ export function receiveCart(next: Cart): Cart {
   return next;
 }
 
-/** Calls `/cart/{action}` and takes its answer; rejects (after the client's toast) on failure. */
-export async function cartCall(
-  action: 'get' | 'add' | 'update' | 'remove' | 'coupon/apply' | 'coupon/remove' | 'estimate',
-  body: unknown = {},
-  opts: { silent?: boolean } = {},
-): Promise<Cart> {
-  return receiveCart(await post<Cart>(`/cart/${action}`, body, opts));
+const CART_CALLS = {
+  get: cartGet,
+  add: cartAdd,
+  update: cartUpdate,
+  remove: cartRemove,
+  'coupon/apply': cartCouponApply,
+  'coupon/remove': cartCouponRemove,
+  estimate: cartEstimate,
+};
+type CartCalls = typeof CART_CALLS;
+
+/** Makes a cart call and takes its answer; rejects (after the client's toast) on failure. */
+export async function cartCall<A extends keyof CartCalls>(action: A, ...args: CallArgs<CartCalls[A]>): Promise<Cart> {
+  return receiveCart(await call(CART_CALLS[action], ...args));
 }
 
 /** After an order is placed the server's cart is empty. */

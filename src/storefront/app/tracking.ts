@@ -2,28 +2,39 @@
  * View tracking (spec §7): product and page views, debounced by 1000 ms; and the time-on-page
  * beacon every 10 s and when the page is hidden or unloaded. Failures are ignored.
  */
+import type { z } from 'zod';
 import { DURATION_BEACON_INTERVAL_MS, VIEW_TRACKING_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { pageViews, productViews, statDuration } from '../../shared/contracts/analytics.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
-import { post } from './api.ts';
+import { call } from './api.ts';
 
 let viewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The call that counts a view of this page, if it is a product or a content page. */
-export function viewCall(payload: PagePayload): { path: string; id: string | number } | null {
+function viewCounter(payload: PagePayload): typeof productViews | typeof pageViews | null {
   if (payload.status !== 200) return null;
-  if (payload.data.type === 'product') return { path: '/product/views', id: payload.data.id };
-  if (['page', 'root', 'root-detail'].includes(payload.data.type)) return { path: '/page/views', id: payload.data.id };
+  if (payload.data.type === 'product') return productViews;
+  if (['page', 'root', 'root-detail'].includes(payload.data.type)) return pageViews;
   return null;
+}
+
+/** The path of that call and the id it counts. */
+export function viewCall(payload: PagePayload): { path: string; id: string | number } | null {
+  const counter = viewCounter(payload);
+  return counter && { path: counter.path, id: payload.data.id };
 }
 
 export function trackView(payload: PagePayload) {
   clearTimeout(viewTimer);
-  const call = viewCall(payload);
-  if (!call) return;
+  const counter = viewCounter(payload);
+  if (!counter) return;
+  const id = payload.data.id;
   viewTimer = setTimeout(() => {
-    post(call.path, { id: call.id }, { silent: true }).catch(() => undefined);
+    call(counter, { id }, { silent: true }).catch(() => undefined);
   }, VIEW_TRACKING_DEBOUNCE_MS);
 }
+
+const DURATION_URL = `${statDuration.base}${statDuration.path}`;
 
 let started = false;
 export function startDurationBeacon() {
@@ -34,10 +45,11 @@ export function startDurationBeacon() {
     const seconds = (Date.now() - since) / 1000;
     since = Date.now();
     if (seconds < 0.5) return;
-    const body = JSON.stringify({ duration: Math.min(Math.round(seconds), 86_400), path: location.pathname.slice(0, 300) });
+    const duration: z.input<typeof statDuration.body> = { duration: Math.min(Math.round(seconds), 86_400), path: location.pathname.slice(0, 300) };
+    const body = JSON.stringify(duration);
     const blob = new Blob([body], { type: 'text/plain' });
-    if (!navigator.sendBeacon?.('/api/web/stat/duration', blob)) {
-      fetch('/api/web/stat/duration', { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true }).catch(() => undefined);
+    if (!navigator.sendBeacon?.(DURATION_URL, blob)) {
+      fetch(DURATION_URL, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true }).catch(() => undefined);
     }
   };
   setInterval(() => {

@@ -3,6 +3,7 @@
  * by Stripe, and the small part of its interface the shop uses. Card details go from the
  * Payment Element straight to Stripe; the shop's server never sees them.
  */
+import type { StripePayment } from '../../shared/contracts/orders.ts';
 
 export interface StripeError {
   message?: string;
@@ -34,11 +35,7 @@ declare global {
 }
 
 /** What the browser needs to pay an order through Stripe, kept for the thank-you page. */
-export interface StripeHandoff {
-  clientSecret: string;
-  publishableKey: string;
-  jsUrl: string;
-}
+export type StripeHandoff = StripePayment;
 
 const HANDOFF_PREFIX = 'stripe-payment:';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CHECKOUT_STEPS } from '../../constants.ts';
 import { Cart } from '../cart.ts';
-import { AddressView } from '../marketing.ts';
+import { AddressView } from '../accounts.ts';
 
 export const CheckoutSettings = z.object({
   step: z.enum(CHECKOUT_STEPS),

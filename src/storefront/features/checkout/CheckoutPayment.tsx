@@ -4,8 +4,8 @@
  * shopper stays here; retries send the same idempotency key.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
-import { post } from '../../app/api.ts';
+import { checkoutPayments, type PaymentMethod, type PaymentMethods } from '../../../shared/contracts/checkout.ts';
+import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import type { FieldMessages } from '../../lib/address-validation.ts';
@@ -18,11 +18,6 @@ import { MethodChoices } from './MethodChoices.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextAreaField } from '../../components/TextField.tsx';
 
-interface MethodsAnswer {
-  methods: Array<{ id: PaymentMethod; name: string }>;
-  stripePublishableKey: string | null;
-  stripeJsUrl: string | null;
-}
 
 /** Stripe is offered when the browser can confirm its payments: with a publishable key and Stripe.js. */
 export interface StripeSetup {
@@ -48,14 +43,14 @@ const HINTS: Partial<Record<PaymentMethod, string>> = {
 export function CheckoutPayment({ session, addresses, countries, onChange, onPlace }: CheckoutPaymentProps) {
   const t = useT();
   const href = useHref();
-  const [methods, setMethods] = useState<MethodsAnswer['methods'] | null>(null);
+  const [methods, setMethods] = useState<PaymentMethods['methods'] | null>(null);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const [stripe, setStripe] = useState<StripeSetup | null>(null);
 
   useEffect(() => {
-    post<MethodsAnswer>('/checkout/payments', {})
+    call(checkoutPayments, {})
       .then((answer) => {
         const setup = answer.stripePublishableKey && answer.stripeJsUrl ? { publishableKey: answer.stripePublishableKey, jsUrl: answer.stripeJsUrl } : null;
         setStripe(setup);

@@ -1,6 +1,7 @@
 /** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { post } from '../../app/api.ts';
+import { checkoutShipping } from '../../../shared/contracts/checkout.ts';
+import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import type { Country } from '../../components/AddressForm.tsx';
@@ -27,7 +28,7 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
 
   useEffect(() => {
     let live = true;
-    post<{ methods: ShippingMethodView[] }>('/checkout/shipping', { country })
+    call(checkoutShipping, { country })
       .then(({ methods: list }) => {
         if (!live) return;
         setMethods(list);

@@ -3,10 +3,10 @@
  * the card), the idempotency key of this checkout, and the rules for which step may be shown.
  */
 import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
+import type { AddressView } from '../../../shared/contracts/accounts.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import type { z } from 'zod';
 import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../../shared/contracts/checkout.ts';
-import type { AddressView } from '../../../shared/contracts/marketing.ts';
 import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../../lib/address-validation.ts';
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

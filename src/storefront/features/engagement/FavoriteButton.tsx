@@ -1,6 +1,7 @@
 /** The favourite heart: outlined or solid, swapped when the server confirms (spec §4). */
 import { useState } from 'react';
-import { post } from '../../app/api.ts';
+import { favoriteAdd, favoriteCancel } from '../../../shared/contracts/engagement.ts';
+import { call } from '../../app/api.ts';
 import { useT } from '../../lib/site.ts';
 import { getState, setState, useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';
@@ -15,7 +16,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      await post(favorite ? '/favorite/cancel' : '/favorite/add', { types: 'product', productId });
+      await call(favorite ? favoriteCancel : favoriteAdd, { types: 'product', productId });
       const next = !favorite;
       setLocal(next);
       const visitor = getState().visitorData;

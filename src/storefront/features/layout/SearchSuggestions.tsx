@@ -4,10 +4,9 @@
  * Options are real links (the listbox pattern with aria-activedescendant: focus stays in the box).
  */
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Suggestions } from '../../../shared/contracts/catalog.ts';
-import { post } from '../../app/api.ts';
-import { Link } from '../../components/Link.tsx';
-import { useAppNavigate } from '../../lib/navigation.ts';
+import { productSuggest, type Suggestions } from '../../../shared/contracts/catalog.ts';
+import { call } from '../../app/api.ts';
+import { Link, useAppNavigate } from '../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { productSrcSet, smallSibling } from '../../../shared/images.ts';
 import { moveActive } from '../../components/listbox.ts';
@@ -55,7 +54,7 @@ export function SearchSuggestions({ id, query, focused, onPopup, keys, onPick }:
     }
     let current = true;
     const timer = setTimeout(() => {
-      post<Suggestions>('/product/suggest', { q }, { silent: true })
+      call(productSuggest, { q }, { silent: true })
         .then((data) => {
           if (!current) return;
           setResult(data);

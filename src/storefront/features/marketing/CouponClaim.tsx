@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { post } from '../../app/api.ts';
+import { couponClaim } from '../../../shared/contracts/marketing.ts';
+import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import { useClientState } from '../../app/store.ts';
@@ -41,7 +42,7 @@ export function CouponClaim({ coupon }: { coupon: CouponView }) {
   const claim = async () => {
     setBusy(true);
     try {
-      await post('/coupon/claim', { code: coupon.code });
+      await call(couponClaim, { code: coupon.code });
       setClaimed(true);
       toast(t('coupon.claimSuccess'), 'success');
     } catch {

@@ -4,8 +4,10 @@
  * cancellation, confirm receipt. Each answers the updated order, which the page renders.
  */
 import { useState, type FormEvent } from 'react';
-import type { OrderDetail } from '../../../shared/contracts/orders.ts';
-import { post } from '../../app/api.ts';
+import type { z } from 'zod';
+import type { Call } from '../../../shared/contracts/call.ts';
+import { orderCancel, orderConfirmReceipt, orderGet, orderPay, orderPayStripe, orderRequestCancel, type OrderDetail } from '../../../shared/contracts/orders.ts';
+import { call } from '../../app/api.ts';
 import { useMoney, useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import type { FieldMessages } from '../../lib/address-validation.ts';
@@ -20,12 +22,12 @@ import type { StripeHandoff } from '../../lib/stripe-js.ts';
 
 type Action = OrderDetail['actions'][number];
 
-const CALLS: Record<Action, { path: string; done: string }> = {
-  pay: { path: '/order/pay', done: 'order.paid' },
-  cancel: { path: '/order/cancel', done: 'order.cancelled' },
-  request_cancel: { path: '/order/request-cancel', done: 'order.cancelRequested' },
-  confirm_receipt: { path: '/order/confirm-receipt', done: 'order.receiptConfirmed' },
-};
+const CALLS = {
+  pay: { call: orderPay, done: 'order.paid' },
+  cancel: { call: orderCancel, done: 'order.cancelled' },
+  request_cancel: { call: orderRequestCancel, done: 'order.cancelRequested' },
+  confirm_receipt: { call: orderConfirmReceipt, done: 'order.receiptConfirmed' },
+} satisfies Record<Action, { call: Call; done: string }>;
 
 export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(order: OrderDetail): void }) {
   const t = useT();
@@ -43,7 +45,7 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
     if (!byStripe) return setPaying(true);
     setBusy('pay');
     try {
-      setStripe(await post<StripeHandoff>('/order/pay/stripe', { number: order.number }));
+      setStripe(await call(orderPayStripe, { number: order.number }));
       setPaying(true);
     } catch {
       // The API client has shown why.
@@ -55,13 +57,13 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
     toast(t('checkout.paymentReceived'), 'success');
     setPaying(false);
     setStripe(null);
-    onOrder(await post<OrderDetail>('/order/get', { number: order.number }, { silent: true }).catch(() => order));
+    onOrder(await call(orderGet, { number: order.number }, { silent: true }).catch(() => order));
   };
 
-  const run = async (action: Action, extra: Record<string, unknown> = {}) => {
+  const run = async (action: Action, extra: Pick<z.input<typeof orderPay.body>, 'card'> = {}) => {
     setBusy(action);
     try {
-      const next = await post<OrderDetail>(CALLS[action].path, { number: order.number, ...extra });
+      const next = await call(CALLS[action].call, { number: order.number, ...extra });
       toast(t(CALLS[action].done), 'success');
       setPaying(false);
       setCard(EMPTY_CARD);

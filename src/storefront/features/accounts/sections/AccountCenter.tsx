@@ -1,6 +1,7 @@
 /** The account centre: a greeting, the account's contact details and signing out. */
 import { useState } from 'react';
-import { post } from '../../../app/api.ts';
+import { signOut as signOutCall } from '../../../../shared/contracts/accounts.ts';
+import { call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
 import { clearAuth } from '../../../app/store.ts';
@@ -16,7 +17,7 @@ export default function AccountCenter({ settings }: SectionProps<'account-center
 
   const signOut = async () => {
     setBusy(true);
-    await post('/auth/signout', {}, { silent: true }).catch(() => undefined);
+    await call(signOutCall, {}, { silent: true }).catch(() => undefined);
     clearAuth();
     clearPages();
     // Signing out reloads the page (spec §4).

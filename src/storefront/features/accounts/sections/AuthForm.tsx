@@ -4,9 +4,9 @@
  * and goes to the redirect or the account centre.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { PublicUser } from '../../../../shared/contracts/accounts.ts';
+import { signIn, signUp as signUpCall } from '../../../../shared/contracts/accounts.ts';
 import { Code } from '../../../../shared/envelope.ts';
-import { ApiError, post } from '../../../app/api.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
@@ -58,7 +58,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
     setBusy(true);
     try {
       const answer = signUp
-        ? await post<{ token: string; user: PublicUser }>('/auth/signup', {
+        ? await call(signUpCall, {
             email: values.email.trim(),
             password: values.password,
             firstName: values.firstName.trim() || undefined,
@@ -66,7 +66,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
             invitationCode: values.invitationCode.trim() || undefined,
             agree: true,
           })
-        : await post<{ token: string; user: PublicUser }>('/auth/signin', { account: values.account.trim(), password: values.password });
+        : await call(signIn, { account: values.account.trim(), password: values.password });
       setState({ xAuth: answer.token, userInfo: answer.user });
       clearPages();
       toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');

@@ -4,7 +4,8 @@
  * steps are not done sends the shopper back to the first that is not.
  */
 import { useEffect, useState } from 'react';
-import { post } from '../../../app/api.ts';
+import { checkoutPlace } from '../../../../shared/contracts/checkout.ts';
+import { call } from '../../../app/api.ts';
 import { useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
@@ -20,13 +21,6 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-js.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { EmptyCart } from '../../../components/EmptyCart.tsx';
-
-interface PlaceAnswer {
-  orderNumber: string;
-  payStatus: 'unpaid' | 'paid';
-  guestToken: string | null;
-  clientSecret: string | null;
-}
 
 export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const t = useT();
@@ -68,7 +62,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const place = async (card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean> => {
     if (!session) return false;
     try {
-      const answer = await post<PlaceAnswer>('/checkout/place', checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
+      const answer = await call(checkoutPlace, checkoutBody(session, addresses, { signedIn: Boolean(user), card, currency }));
       // A Stripe order is paid on the thank-you page, with Stripe's card form.
       if (answer.clientSecret && stripe) keepHandoff(answer.orderNumber, { clientSecret: answer.clientSecret, ...stripe });
       clearSession();

@@ -4,9 +4,9 @@
  * the form gives way to a thank-you note.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { InquiryBody } from '../../../../shared/contracts/engagement.ts';
+import { inquirySubmit, type InquiryBody } from '../../../../shared/contracts/engagement.ts';
 import { Code } from '../../../../shared/envelope.ts';
-import { ApiError, post } from '../../../app/api.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
@@ -58,7 +58,7 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
         quantity: Number(values.quantity),
         message: values.message.trim(),
       };
-      await post('/inquiry/submit', body);
+      await call(inquirySubmit, body);
       setSent(true);
     } catch (err) {
       // The API client has shown the failure; a field it names gets the message too.

@@ -1,7 +1,8 @@
 /** The newsletter sign-up: an e-mail checked here, then sent to the subscribe call. */
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../../shared/constants.ts';
-import { post } from '../../../app/api.ts';
+import { newsletterSubscribe } from '../../../../shared/contracts/engagement.ts';
+import { call } from '../../../app/api.ts';
 import { useT } from '../../../app/site.tsx';
 import { toast } from '../../../app/toast.tsx';
 import type { SectionProps } from '../../../app/section.ts';
@@ -23,7 +24,7 @@ export default function Newsletter({ settings }: SectionProps<'newsletter'>) {
     setError(null);
     setBusy(true);
     try {
-      await post('/newsletter/subscribe', { email: value });
+      await call(newsletterSubscribe, { email: value });
       toast(t('newsletter.subscribed'), 'success');
       setEmail('');
     } catch {

@@ -4,8 +4,8 @@
  * the end of the pay window reload it.
  */
 import { useEffect, useState } from 'react';
-import type { OrderDetail as Order } from '../../../../shared/contracts/orders.ts';
-import { post } from '../../../app/api.ts';
+import { orderGet } from '../../../../shared/contracts/orders.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { OrderActions } from '../OrderActions.tsx';
@@ -27,7 +27,7 @@ export default function OrderDetail({ settings }: SectionProps<'order-detail'>) 
   useEffect(() => setOrder(settings.order), [settings.order]);
 
   const reload = () => {
-    post<Order>('/order/get', { number: order.number }, { silent: true })
+    call(orderGet, { number: order.number }, { silent: true })
       .then(setOrder)
       .catch(() => undefined);
   };

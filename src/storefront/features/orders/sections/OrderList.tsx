@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
-import { post } from '../../../app/api.ts';
+import { orderList } from '../../../../shared/contracts/orders.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { OrderCard } from '../OrderCard.tsx';
@@ -24,7 +25,7 @@ export default function OrderList({ settings }: SectionProps<'order-list'>) {
   useEffect(() => setData(settings), [settings]);
 
   useOrderUpdates(() => {
-    post<ListState>('/order/list', { tab, page, pageSize }, { silent: true })
+    call(orderList, { tab, page, pageSize }, { silent: true })
       .then(setData)
       .catch(() => undefined);
   });

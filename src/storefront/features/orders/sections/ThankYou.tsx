@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { post } from '../../../app/api.ts';
+import { orderPayStripe } from '../../../../shared/contracts/orders.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useMoney, useT } from '../../../app/site.tsx';
 import { useClientState } from '../../../app/store.ts';
@@ -37,7 +38,7 @@ export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
     const kept = readHandoff(number);
     if (kept) return setHandoff(kept);
     const guestToken = new URLSearchParams(search).get('token') ?? undefined;
-    post<StripeHandoff>('/order/pay/stripe', { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
+    call(orderPayStripe, { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
   }, [awaitingStripe, number]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (order?.payStatus === 'paid') dropHandoff(number);
