@@ -31,7 +31,7 @@ import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
-import { accountHooks } from './workflows/account-hooks.ts';
+import { accountHooks } from './workflows/hooks.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async () => (await site.get()).config } });
 
   const shop = { db, config, site, mailer, events, stripe };
-  await registerAccounts(app, { ...shop, hooks: accountHooks(db) }); // first: adds request.identity()
+  await registerAccounts(app, { ...shop, hooks: accountHooks({ db, mailer }) }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);

@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
-import { sendWelcome, signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
+import { sendWelcome, signOut, signUp, toPublicUser } from './accounts.service.ts';
 import type { AccountHooks } from './hooks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
@@ -33,8 +33,7 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
       '/auth/signin',
       { config: authRateLimit, schema: { tags: ['accounts'], body: SignInBody, response: { 200: AuthAnswer } } },
       async (request) => {
-        const result = await signIn(db, request.body, clientInfo(request));
-        if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
+        const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
         return ok(result, request.t('auth.signedIn'));
       },
     );
