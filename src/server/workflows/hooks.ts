@@ -3,12 +3,11 @@
  * what it needs (accounts/hooks.ts) and never imports a workflow; app.ts passes these in.
  */
 import type { AccountHooks } from '../accounts/hooks.ts';
-import { mergeVisitorCart } from '../cart/cart.service.ts';
-import { mergeVisitorFavorites, wishList } from '../engagement/favorites.ts';
-import { grantGiftCoupons } from '../marketing/wallet.ts';
+import { wishList } from '../engagement/favorites.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
 
 export interface WorkflowDeps {
   db: Db;
@@ -17,11 +16,7 @@ export interface WorkflowDeps {
 
 export function accountHooks(deps: WorkflowDeps): AccountHooks {
   return {
-    async joinVisitor(visitorId, userId) {
-      await mergeVisitorFavorites(deps.db, visitorId, userId);
-      await mergeVisitorCart(deps.db, visitorId, userId);
-    },
-    welcome: (userId) => grantGiftCoupons(deps.db, userId),
+    signUp: (body, request) => signUp(deps, body, request),
     signIn: (body, request) => signIn(deps, body, request),
     wishList: (owner) => wishList(deps.db, owner),
   };
