@@ -1,15 +1,13 @@
-/** What placing an order needs and answers, shared by the checkout service and its payment step. */
+/** What placing an order needs and answers: the checkout service's and the place-order workflow's. */
+import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
+import type { Shopper } from '../accounts/identity.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { OrderEventBus } from '../orders/events.ts';
 
 export interface CheckoutDeps {
   db: Db;
-  events: OrderEventBus;
   paymentMethods: string[];
   baseCurrency: string;
   rates: Record<string, number>;
-  /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
-  createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
 }
 
 export interface PlacedOrder {
@@ -26,4 +24,18 @@ export interface PlacedCart {
   number: string;
   total: number;
   productIds: number[];
+}
+
+/** A checkout submit: who, what they sent, and the shop's currencies as the request read them. */
+export interface PlaceOrderInput {
+  shopper: Shopper;
+  body: CheckoutBody;
+  lang: string;
+  baseCurrency: string;
+  rates: Record<string, number>;
+}
+
+/** What the checkout routes run (workflows/place-order.ts); checkout does not import workflows, app.ts passes it in. */
+export interface CheckoutHooks {
+  placeOrder(input: PlaceOrderInput): Promise<PlacedOrder>;
 }
