@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCart(app, shop);
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
-  await registerOrders(app, shop);
+  await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, ready: () => site.get(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

@@ -8,15 +8,15 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
-import { decideCancellation, orderByNumber, shipOrder, type Refund } from './orders.service.ts';
+import { orderByNumber, shipOrder } from './orders.service.ts';
+import type { OrderHooks } from './hooks.ts';
 import { orderDetail, staffOrderList } from './queries.ts';
 
 export function adminOrderRoutes(deps: {
   db: Db;
   events: OrderEventBus;
   unpaidMinutes: number;
-  /** Refunds a provider payment (Stripe); answers the refund reference. */
-  refund?: Refund;
+  hooks: OrderHooks;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
   const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, unpaidMinutes: deps.unpaidMinutes }));
@@ -55,7 +55,7 @@ export function adminOrderRoutes(deps: {
     app.post('/order/cancellation', { schema: { tags: ['admin'], body: CancellationDecisionBody, response: { 200: OrderDetailAnswer } } }, async (request) => {
       const { user } = await requireStaff(request);
       const order = await orderByNumber(db, request.body.number);
-      await decideCancellation(deps, order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
+      await deps.hooks.decideCancellation(order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
       return answer(order.number, request.lang);
     });
   };

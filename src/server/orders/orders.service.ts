@@ -13,7 +13,7 @@ import { orderHistory, orderLines, orders, payments, shipments } from './orders.
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
 export type Actor = { actor: 'customer' | 'staff' | 'system'; actorId?: number | null };
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 export const stateOf = (o: Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received'>): OrderState => ({
   status: o.status,
@@ -158,34 +158,22 @@ export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: 
 export type Refund = (provider: string, reference: string, orderId: number) => Promise<string>;
 
 /**
- * The merchant's answer to a cancellation request. Accepting refunds the payment (through the
- * provider first: if that fails, the request stays undecided and can be decided again) and gives
- * stock and coupons back.
+ * Refunds what a cancelled order was paid, through its provider when it was paid by Stripe, and
+ * answers the refund's reference; an unreachable provider is PAYMENT_FAILED (logged).
  */
-export async function decideCancellation(
-  deps: { db: Db; events: OrderEventBus; refund?: Refund },
-  order: OrderRow,
-  accept: boolean,
-  who: Actor,
-  logRefundError: (err: unknown) => void,
-): Promise<void> {
-  if (!accept) {
-    await applyEvent(deps, { id: order.id }, { type: 'refuse_cancel' }, who);
-    return;
-  }
-  if (order.status !== 'pending_cancellation') throw new DomainError('ORDER_STATE');
-  let reference = `refund_${randomBytes(6).toString('hex')}`;
-  if (order.paymentMethod === 'stripe' && order.transactionNumber && deps.refund) {
+export async function refundPayment(refund: Refund | undefined, order: OrderRow, logRefundError: (err: unknown) => void): Promise<string> {
+  if (order.paymentMethod === 'stripe' && order.transactionNumber && refund) {
     try {
-      reference = await deps.refund('stripe', order.transactionNumber, order.id);
+      return await refund('stripe', order.transactionNumber, order.id);
     } catch (err) {
       logRefundError(err);
       throw new DomainError('PAYMENT_FAILED');
     }
   }
-  await applyEvent(deps, { id: order.id }, { type: 'accept_cancel' }, who, async (tx, locked) => {
-    await releaseOrderStock(tx, locked.id);
-    await releaseCoupons(tx, locked.id);
-    await tx.insert(payments).values({ orderId: locked.id, provider: locked.paymentMethod, providerRef: reference, amount: locked.total, kind: 'refund', status: 'succeeded' });
-  });
+  return `refund_${randomBytes(6).toString('hex')}`;
+}
+
+/** Records a refund of the order's total, in the transaction that cancels it. */
+export async function recordRefund(tx: Tx, order: OrderRow, reference: string) {
+  await tx.insert(payments).values({ orderId: order.id, provider: order.paymentMethod, providerRef: reference, amount: order.total, kind: 'refund', status: 'succeeded' });
 }

@@ -1,16 +1,18 @@
 /**
  * The workflows the domains' routes run, bound to the app's dependencies. Each domain declares
- * what it needs (accounts/hooks.ts, checkout/types.ts) and never imports a workflow; app.ts
+ * what it needs (accounts/hooks.ts, checkout/types.ts, orders/hooks.ts) and never imports a workflow; app.ts
  * passes these in.
  */
 import type { AccountHooks } from '../accounts/hooks.ts';
 import type { CheckoutHooks } from '../checkout/types.ts';
 import { wishList } from '../engagement/favorites.ts';
 import type { OrderEventBus } from '../orders/events.ts';
+import type { OrderHooks } from '../orders/hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
@@ -25,8 +27,9 @@ export interface WorkflowDeps {
   log(err: unknown, msg: string): void;
 }
 
-export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks } {
-  const { db, config, mailer } = deps;
+export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
+  const { db, config, mailer, events, stripe } = deps;
+  const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
     accounts: {
       signUp: (body, request) => signUp({ db, mailer }, body, request),
@@ -36,9 +39,13 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     checkout: {
       placeOrder: (input) =>
         placeOrder(
-          { db, events: deps.events, paymentMethods: config.paymentMethods, createIntent: deps.stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log },
+          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log },
           input,
         ),
+    },
+    orders: {
+      cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),
+      decideCancellation: (order, accept, who, logRefundError) => decideCancellation({ db, events, refund }, order, accept, who, logRefundError),
     },
   };
 }
