@@ -8,7 +8,7 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
-import { orderByNumber, shipOrder } from './orders.service.ts';
+import { orderByNumber } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import { orderDetail, staffOrderList } from './queries.ts';
 
@@ -48,7 +48,7 @@ export function adminOrderRoutes(deps: {
       const { user } = await requireStaff(request);
       const { number, ...shipment } = request.body;
       const order = await orderByNumber(db, number);
-      await shipOrder(deps, order, shipment, { actor: 'staff', actorId: user.id });
+      await deps.hooks.shipOrder(order, shipment, { actor: 'staff', actorId: user.id });
       return answer(order.number, request.lang);
     });
 

@@ -134,19 +134,23 @@ export interface Shipment {
 }
 
 /**
- * Ships units of an order (staff): each line's quantity must be at most what is left to ship;
- * the order is shipped fully when nothing is left, else partly. The shipment is recorded with it.
+ * Whether a shipment completes the order: each line's quantity must be at most what is left to
+ * ship (else VALIDATION); the order is shipped fully when nothing is left, else partly.
  */
-export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: OrderRow, shipment: Shipment, who: Actor): Promise<void> {
-  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+export async function shipmentCompletes(db: Db, order: OrderRow, shipment: Shipment): Promise<boolean> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const remaining = new Map(lines.map((l) => [l.id, l.quantity - l.shippedQuantity]));
   for (const line of shipment.lines) {
     const left = remaining.get(line.lineId);
     if (left === undefined || line.quantity > left) throw new DomainError('VALIDATION', { 0: 'lines' }, { field: 'lines' });
     remaining.set(line.lineId, left - line.quantity);
   }
-  const fully = [...remaining.values()].every((q) => q === 0);
-  await applyEvent(deps, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
+  return [...remaining.values()].every((q) => q === 0);
+}
+
+/** Records a shipment (staff) with the lines' shipped units, and moves the order to shipped (fully) or partly shipped. */
+export function recordShipment(db: Db, order: OrderRow, shipment: Shipment, fully: boolean, who: Actor): Promise<OrderRow> {
+  return changeOrder(db, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
     for (const line of shipment.lines) {
       await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` }).where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
     }

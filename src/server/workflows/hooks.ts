@@ -14,6 +14,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
+import { shipOrder } from './ship-order.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
@@ -45,6 +46,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     },
     orders: {
       cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),
+      shipOrder: (order, shipment, who) => shipOrder({ db, events }, order, shipment, who),
       decideCancellation: (order, accept, who, logRefundError) => decideCancellation({ db, events, refund }, order, accept, who, logRefundError),
     },
   };
