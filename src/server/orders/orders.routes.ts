@@ -7,7 +7,7 @@ import { invariant } from '../platform/http/errors.ts';
 import { requireUser } from '../accounts/identity.ts';
 import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
-import { payWithCard, stripePayment, type StripeForOrders } from './order-payments.ts';
+import { stripePayment, type StripeForOrders } from './order-payments.ts';
 import { applyEvent } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
@@ -65,7 +65,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     });
     app.post('/order/pay', { schema: { ...schema, body: PayAgainBody } }, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
-      await payWithCard(deps, order, request.body.card, actor);
+      await deps.hooks.payOrder(order, request.body.card, actor);
       return detail(request, order.number, request.body.guestToken);
     });
     app.post('/order/pay/stripe', { schema: { tags: ['orders'], body: OrderNumberBody, response: { 200: StripePaymentAnswer } } }, async (request) => {

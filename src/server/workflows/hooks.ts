@@ -13,6 +13,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
+import { payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
 import { shipOrder } from './ship-order.ts';
 import { signIn } from './sign-in.ts';
@@ -46,6 +47,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     },
     orders: {
       cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),
+      payOrder: (order, card, who) => payOrder({ db, events, onlinePayments: config.onlinePayments }, order, card, who),
       shipOrder: (order, shipment, who) => shipOrder({ db, events }, order, shipment, who),
       decideCancellation: (order, accept, who, logRefundError) => decideCancellation({ db, events, refund }, order, accept, who, logRefundError),
     },
