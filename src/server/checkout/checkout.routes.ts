@@ -7,7 +7,7 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import { methodsForCountry } from '../shipping/shipping.service.ts';
-import type { CheckoutHooks } from './types.ts';
+import type { CheckoutHooks } from './hooks.ts';
 import type { FastifyInstance } from 'fastify';
 import { WEB } from '../platform/http/prefixes.ts';
 

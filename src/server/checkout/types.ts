@@ -1,6 +1,4 @@
-/** What placing an order needs and answers: the checkout service's and the place-order workflow's. */
-import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
-import type { Shopper } from '../accounts/identity.ts';
+/** What placing an order needs and answers, shared by the checkout service and the place-order workflow. */
 import type { Db } from '../platform/db/client.ts';
 
 export interface CheckoutDeps {
@@ -24,18 +22,4 @@ export interface PlacedCart {
   number: string;
   total: number;
   productIds: number[];
-}
-
-/** A checkout submit: who, what they sent, and the shop's currencies as the request read them. */
-export interface PlaceOrderInput {
-  shopper: Shopper;
-  body: CheckoutBody;
-  lang: string;
-  baseCurrency: string;
-  rates: Record<string, number>;
-}
-
-/** What the checkout routes run (workflows/place-order.ts); checkout does not import workflows, app.ts passes it in. */
-export interface CheckoutHooks {
-  placeOrder(input: PlaceOrderInput): Promise<PlacedOrder>;
 }

@@ -1,10 +1,10 @@
 /**
  * The workflows the domains' routes run, bound to the app's dependencies. Each domain declares
- * what it needs (accounts/hooks.ts, checkout/types.ts, orders/hooks.ts) and never imports a workflow; app.ts
- * passes these in.
+ * what it needs in its hooks.ts (accounts, checkout, orders) and never imports a workflow;
+ * app.ts passes these in.
  */
 import type { AccountHooks } from '../accounts/hooks.ts';
-import type { CheckoutHooks } from '../checkout/types.ts';
+import type { CheckoutHooks } from '../checkout/hooks.ts';
 import { wishList } from '../engagement/favorites.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import type { OrderHooks } from '../orders/hooks.ts';

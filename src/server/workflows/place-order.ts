@@ -11,7 +11,8 @@
  */
 import * as cart from '../cart/cart.service.ts';
 import * as checkout from '../checkout/checkout.service.ts';
-import type { CheckoutDeps, PlacedCart, PlacedOrder, PlaceOrderInput } from '../checkout/types.ts';
+import type { PlaceOrderInput } from '../checkout/hooks.ts';
+import type { CheckoutDeps, PlacedCart, PlacedOrder } from '../checkout/types.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { sendOrderConfirmation } from '../orders/mail.ts';
