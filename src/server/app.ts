@@ -31,7 +31,7 @@ import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
-import { accountHooks } from './workflows/account-hooks.ts';
+import { workflowHooks } from './workflows/hooks.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,15 +77,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async () => (await site.get()).config } });
 
   const shop = { db, config, site, mailer, events, stripe };
-  await registerAccounts(app, { ...shop, hooks: accountHooks(db) }); // first: adds request.identity()
+  const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);
   await registerEngagement(app, shop);
   await registerCart(app, shop);
   await registerMarketing(app, shop);
-  await registerCheckout(app, shop);
-  await registerOrders(app, shop);
+  await registerCheckout(app, { ...shop, hooks: hooks.checkout });
+  await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, ready: () => site.get(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

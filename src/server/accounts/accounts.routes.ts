@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signIn as signInCall, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { Mailer } from '../platform/mail/mailer.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
-import { sendWelcome, signIn, signOut, signUp, toPublicUser } from './accounts.service.ts';
+import { signOut, toPublicUser } from './accounts.service.ts';
 import type { AccountHooks } from './hooks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
@@ -14,7 +13,7 @@ import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 
-export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks: AccountHooks): FastifyPluginAsyncZod {
+export function accountRoutes(db: Db, maxAttempts: number, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
     route(
@@ -22,10 +21,7 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
       signUpCall,
       { config: authRateLimit },
       async (request) => {
-        const result = await signUp(db, request.body, clientInfo(request), request.lang);
-        if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
-        await hooks.welcome(result.user.id);
-        sendWelcome(mailer, result.user, request.t).catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
+        const result = await hooks.signUp(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
         return ok(result, request.t('auth.signedUp'));
       },
     );
@@ -34,8 +30,7 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
       signInCall,
       { config: authRateLimit },
       async (request) => {
-        const result = await signIn(db, request.body, clientInfo(request));
-        if (request.visitorId) await hooks.joinVisitor(request.visitorId, result.user.id);
+        const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
         return ok(result, request.t('auth.signedIn'));
       },
     );
@@ -56,10 +51,10 @@ export function accountRoutes(db: Db, maxAttempts: number, mailer: Mailer, hooks
  * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
  * other domains.
  */
-export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; mailer: Mailer; hooks: AccountHooks }) {
+export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks }) {
   const { db, config } = deps;
   registerIdentity(app, db);
-  await app.register(accountRoutes(db, config.authRateLimit, deps.mailer, deps.hooks), WEB);
+  await app.register(accountRoutes(db, config.authRateLimit, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks), WEB);
   await app.register(addressRoutes(db), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit), ADMIN);

@@ -105,7 +105,13 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserRo
   return user;
 }
 
-export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string) {
+/** A session just opened: its token (shown once) and the account. */
+export interface SignedIn {
+  token: string;
+  user: PublicUser;
+}
+
+export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string): Promise<SignedIn> {
   const user = await createUser(db, { ...body, lang });
   const token = await openSession(db, user.id, client);
   return { token, user: toPublicUser(user) };
@@ -121,7 +127,7 @@ export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate): Pro
   });
 }
 
-export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean } = {}) {
+export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean } = {}): Promise<SignedIn> {
   const account = body.account.trim();
   const byEmail = EMAIL_PATTERN.test(account);
   const [user] = await db

@@ -3,9 +3,8 @@
  * the cart as read just before the transaction; one short transaction then reserves stock (never
  * below zero) at exactly those prices, writes the order, empties the cart and records coupon use,
  * re-checking under its locks everything read before it. A retry with the same idempotency key
- * returns the same order; the same key with another body is refused. The payment call is made
- * after that transaction, outside the stock locks; a declined card undoes the order completely
- * (no order, no stock change, no coupon use).
+ * returns the same order; the same key with another body is refused. The payment comes after
+ * that transaction, outside the stock locks (workflows/place-order.ts runs the steps).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
@@ -17,14 +16,13 @@ import { addAddress, savedAddress } from '../accounts/addresses.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import { activePromotions, usableCoupons, type CouponRow, type PromotionRow } from '../marketing/marketing.service.ts';
-import { explainStockRefusal, refreshProductFigures } from '../inventory/inventory.service.ts';
+import { explainStockRefusal } from '../inventory/inventory.service.ts';
 import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
 import { orderByIdempotencyKey } from '../orders/orders.service.ts';
-import { payForOrder } from './payment.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
 
@@ -77,7 +75,7 @@ function violatedUniqueIndex(err: unknown): string | null {
 }
 
 /** What stays the same over the attempts of one checkout. */
-interface Submission {
+export interface Submission {
   shopper: Shopper;
   body: CheckoutBody;
   hash: string;
@@ -99,12 +97,8 @@ const PLACE_ATTEMPTS = 3;
 const worthRetrying = (err: unknown) =>
   err instanceof StaleSnapshot || violatedUniqueIndex(err) === 'orders_number_key' || databaseError(err).code === '40P01';
 
-/**
- * The idempotency key is looked up only when it can matter: a finished checkout has emptied its
- * cart, so a retry finds the cart empty; a retry racing the first submit hits the key's unique
- * index. The common first submit costs no lookup.
- */
-export async function placeOrder(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, ctx: { lang: string; email?: string }): Promise<PlacedOrder> {
+/** Checks what the shopper sent against the shop (payment method, card, address, shipping method) before anything is read or written. */
+export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, lang: string): Promise<Submission> {
   const { db } = deps;
   if (!deps.paymentMethods.includes(body.paymentMethod)) throw new DomainError('NO_PAYMENT_METHOD');
   if (body.paymentMethod === 'sandbox_card' && !body.card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
@@ -112,31 +106,35 @@ export async function placeOrder(deps: CheckoutDeps, shopper: Shopper, body: Che
   const method = (await shippingMethodsFor(db, address.country)).find((m) => m.id === body.shippingMethodId);
   if (!method) throw new DomainError('SHIPPING_UNAVAILABLE');
   const userId = 'userId' in shopper ? shopper.userId : null;
-  const submission: Submission = {
+  return {
     shopper,
     body,
     hash: requestHash(body),
-    lang: ctx.lang,
+    lang,
     address,
     method,
     currency: body.currency && deps.rates[body.currency] ? body.currency : deps.baseCurrency,
     userId,
     guestToken: userId ? null : randomBytes(24).toString('base64url'),
   };
+}
 
-  let placed: PlacedCart | PlacedOrder;
+/**
+ * Prices the cart and places its order (see placeCart), again when a read went stale. A submit
+ * whose key already placed an order answers that order instead. The idempotency key is looked up
+ * only when it can matter: a finished checkout has emptied its cart, so a retry finds the cart
+ * empty; a retry racing the first submit hits the key's unique index. The common first submit
+ * costs no lookup.
+ */
+export async function recordOrder(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {
   try {
-    placed = await placeWithRetries(deps, submission);
+    return await placeWithRetries(deps, submission);
   } catch (err) {
     // Two submits with one key raced: the loser answers with the winner's order.
-    const winner = violatedUniqueIndex(err) === null ? null : await earlierOrder(db, body.idempotencyKey, submission.hash);
+    const winner = violatedUniqueIndex(err) === null ? null : await earlierOrder(deps.db, submission.body.idempotencyKey, submission.hash);
     if (winner) return winner;
     throw err;
   }
-  if ('orderNumber' in placed) return placed;
-
-  refreshProductFigures(db, placed.productIds);
-  return payForOrder(deps, placed, { body: submission.body, guestToken: submission.guestToken });
 }
 
 async function placeWithRetries(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {

@@ -1,15 +1,11 @@
-/** What placing an order needs and answers, shared by the checkout service and its payment step. */
+/** What placing an order needs and answers, shared by the checkout service and the place-order workflow. */
 import type { Db } from '../platform/db/client.ts';
-import type { OrderEventBus } from '../orders/events.ts';
 
 export interface CheckoutDeps {
   db: Db;
-  events: OrderEventBus;
   paymentMethods: string[];
   baseCurrency: string;
   rates: Record<string, number>;
-  /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
-  createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
 }
 
 export interface PlacedOrder {

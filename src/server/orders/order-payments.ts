@@ -4,25 +4,31 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { sandboxCharge } from '../payments/sandbox.ts';
 import type { StripeEvent } from '../payments/stripe.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
-import { applyEvent, type Actor } from './orders.service.ts';
+import { announceChange, changeOrder, type Actor } from './orders.service.ts';
 import { tabOf, transition, type OrderState } from './state.ts';
 
-/** Marks an order paid (gateway success, webhook, or the merchant for bank transfer / COD). */
-export function markPaid(deps: { db: Executor; events: OrderEventBus }, orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor) {
-  return applyEvent(deps, { id: orderId }, { type: 'pay' }, who, async (tx) => {
+/** Records an order's payment and moves it to paid, in one transaction; answers the order as changed. */
+export function recordPayment(db: Executor, orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor) {
+  return changeOrder(db, { id: orderId }, { type: 'pay' }, who, async (tx) => {
     await tx
       .insert(payments)
       .values({ orderId, provider: payment.provider, providerRef: payment.reference, amount: payment.amount, status: 'succeeded' })
       .onConflictDoNothing();
     return { transactionNumber: payment.reference };
   });
+}
+
+/** Marks an order paid (gateway success, webhook, or the merchant for bank transfer / COD) and tells the shopper. */
+export async function markPaid(deps: { db: Executor; events: OrderEventBus }, orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor) {
+  const paid = await recordPayment(deps.db, orderId, payment, who);
+  announceChange(deps.events, paid, 'pay');
+  return paid;
 }
 
 /** The state checkout leaves a new order in. */
@@ -56,7 +62,7 @@ const payPlaced = preparedStatement<{ number: string; userId: number | null; vis
  * Marks an order paid that the caller has just placed (checkout's card payment) in one
  * statement: the state machine's 'pay' step applied with a guard that the order is still as
  * placed, the payment row and the history row. The caller knows the order's state, so the locked
- * read of applyEvent is not needed; if the order has moved on meanwhile, applyEvent decides.
+ * read of changeOrder is not needed; if the order has moved on meanwhile, markPaid decides.
  */
 export async function markPlacedOrderPaid(
   deps: { db: Executor; events: OrderEventBus },
@@ -105,23 +111,9 @@ export function recordManualPayment(deps: { db: Executor; events: OrderEventBus 
 }
 
 /** An unpaid, open order whose method can be paid in the browser now; anything else changes nothing. */
-function assertPayable(order: { payStatus: string; status: string; paymentMethod: string }, method: string, onlinePayments: readonly string[]) {
+export function assertPayable(order: { payStatus: string; status: string; paymentMethod: string }, method: string, onlinePayments: readonly string[]) {
   if (order.payStatus !== 'unpaid' || order.status !== 'in_progress') throw new DomainError('ORDER_STATE');
   if (order.paymentMethod !== method || !onlinePayments.includes(method)) throw new DomainError('NO_PAYMENT_METHOD');
-}
-
-/** Pays an unpaid order with the sandbox card (again, after a declined card or later from the order page). */
-export async function payWithCard(
-  deps: { db: Executor; events: OrderEventBus; onlinePayments: readonly string[] },
-  order: OrderRow,
-  card: { number: string; expiry: string } | undefined,
-  who: Actor,
-): Promise<void> {
-  assertPayable(order, 'sandbox_card', deps.onlinePayments);
-  if (!card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
-  const outcome = sandboxCharge(card);
-  if (!outcome.ok) throw new DomainError(outcome.reason === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
-  await markPaid(deps, order.id, { provider: 'sandbox', reference: outcome.reference, amount: order.total }, who);
 }
 
 export interface StripeForOrders {

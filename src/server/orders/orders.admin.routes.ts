@@ -7,15 +7,15 @@ import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
-import { decideCancellation, orderByNumber, shipOrder, type Refund } from './orders.service.ts';
+import { orderByNumber } from './orders.service.ts';
+import type { OrderHooks } from './hooks.ts';
 import { orderDetail, staffOrderList } from './queries.ts';
 
 export function adminOrderRoutes(deps: {
   db: Db;
   events: OrderEventBus;
   unpaidMinutes: number;
-  /** Refunds a provider payment (Stripe); answers the refund reference. */
-  refund?: Refund;
+  hooks: OrderHooks;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
   const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, unpaidMinutes: deps.unpaidMinutes }));
@@ -43,14 +43,14 @@ export function adminOrderRoutes(deps: {
       const { user } = await requireStaff(request);
       const { number, ...shipment } = request.body;
       const order = await orderByNumber(db, number);
-      await shipOrder(deps, order, shipment, { actor: 'staff', actorId: user.id });
+      await deps.hooks.shipOrder(order, shipment, { actor: 'staff', actorId: user.id });
       return answer(order.number, request.lang);
     });
 
     route(app, adminOrderCancellation, async (request) => {
       const { user } = await requireStaff(request);
       const order = await orderByNumber(db, request.body.number);
-      await decideCancellation(deps, order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
+      await deps.hooks.decideCancellation(order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
       return answer(order.number, request.lang);
     });
   };

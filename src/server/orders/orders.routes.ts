@@ -8,8 +8,9 @@ import { invariant } from '../platform/http/errors.ts';
 import { requireUser } from '../accounts/identity.ts';
 import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
-import { payWithCard, stripePayment, type StripeForOrders } from './order-payments.ts';
-import { applyEvent, cancelUnpaid } from './orders.service.ts';
+import { stripePayment, type StripeForOrders } from './order-payments.ts';
+import { applyEvent } from './orders.service.ts';
+import type { OrderHooks } from './hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import { ADMIN, APP, WEB } from '../platform/http/prefixes.ts';
@@ -26,6 +27,7 @@ export interface OrderRouteDeps {
   /** Stripe, when the browser can confirm its payments. */
   stripe?: StripeForOrders;
   baseCurrency(): Promise<string>;
+  hooks: OrderHooks;
 }
 
 export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
@@ -48,7 +50,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     route(app, orderGet, (request) => detail(request, request.body.number, request.body.guestToken));
     route(app, orderCancel, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
-      await cancelUnpaid(deps, { id: order.id }, actor);
+      await deps.hooks.cancelOrder(order, actor);
       return detail(request, order.number, request.body.guestToken);
     });
     route(app, orderRequestCancel, async (request) => {
@@ -63,7 +65,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     });
     route(app, orderPay, async (request) => {
       const { order, actor } = await ownOrder(request, request.body);
-      await payWithCard(deps, order, request.body.card, actor);
+      await deps.hooks.payOrder(order, request.body.card, actor);
       return detail(request, order.number, request.body.guestToken);
     });
     route(app, orderPayStripe, async (request) => {
@@ -74,7 +76,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
 }
 
 /** The shopper's order calls under /api/web, the merchant's under /api/admin, and Stripe's webhook under /app. */
-export async function registerOrders(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null }) {
+export async function registerOrders(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null; hooks: OrderHooks }) {
   const { db, config, events, stripe } = deps;
   await app.register(
     orderRoutes({
@@ -84,11 +86,12 @@ export async function registerOrders(app: FastifyInstance, deps: { db: Db; site:
       onlinePayments: config.onlinePayments,
       stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
       baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
+      hooks: deps.hooks,
     }),
     WEB,
   );
   await app.register(
-    adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, refund: stripe ? (_provider, reference, orderId) => stripe.refund(reference, orderId) : undefined }),
+    adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, hooks: deps.hooks }),
     ADMIN,
   );
   if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);

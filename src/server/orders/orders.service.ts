@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { restoreCart } from '../cart/cart.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
@@ -14,7 +13,7 @@ import { orderHistory, orderLines, orders, payments, shipments } from './orders.
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
 export type Actor = { actor: 'customer' | 'staff' | 'system'; actorId?: number | null };
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 export const stateOf = (o: Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received'>): OrderState => ({
   status: o.status,
@@ -34,17 +33,18 @@ export async function orderByIdempotencyKey(db: Db, key: string) {
 }
 
 /**
- * Applies a state-machine event to a locked order inside a transaction. `extra` runs in the same
- * transaction (stock release, refunds, shipment rows). Throws ORDER_STATE when not allowed.
+ * Applies a state-machine event to a locked order in one transaction, and answers the order as
+ * changed. `extra` runs in the same transaction (stock release, refunds, shipment rows). Throws
+ * ORDER_STATE when not allowed. The caller tells the shopper after the commit (announceChange).
  */
-export async function applyEvent(
-  deps: { db: Executor; events: OrderEventBus },
+export async function changeOrder(
+  db: Executor,
   where: { id?: number; number?: string },
   event: StateEvent,
   who: Actor,
   extra?: (tx: Tx, order: OrderRow, next: OrderState) => Promise<Partial<OrderRow> | void>,
 ): Promise<OrderRow> {
-  const updated = await deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -67,7 +67,23 @@ export async function applyEvent(
     await recordHistory(tx, order.id, who, event.type, event.type === 'ship' ? { fully: event.fully } : {});
     return row;
   });
-  deps.events.publish({ number: updated.number, userId: updated.userId, visitorId: updated.visitorId, state: stateOf(updated), tab: tabOf(stateOf(updated)), change: event.type });
+}
+
+/** Tells the shopper's open tabs of a committed change; the e-mails that follow an order listen on the same bus. */
+export function announceChange(events: OrderEventBus, order: OrderRow, change: StateEvent['type']): void {
+  events.publish({ number: order.number, userId: order.userId, visitorId: order.visitorId, state: stateOf(order), tab: tabOf(stateOf(order)), change });
+}
+
+/** Changes an order (changeOrder) and tells the shopper (announceChange). */
+export async function applyEvent(
+  deps: { db: Executor; events: OrderEventBus },
+  where: { id?: number; number?: string },
+  event: StateEvent,
+  who: Actor,
+  extra?: (tx: Tx, order: OrderRow, next: OrderState) => Promise<Partial<OrderRow> | void>,
+): Promise<OrderRow> {
+  const updated = await changeOrder(deps.db, where, event, who, extra);
+  announceChange(deps.events, updated, event.type);
   return updated;
 }
 
@@ -77,26 +93,31 @@ export async function releaseOrderStock(tx: Tx, orderId: number) {
   await releaseStock(tx, lines);
 }
 
-/** Cancels an unpaid order: stock and coupons come back. */
-export function cancelUnpaid(deps: { db: Executor; events: OrderEventBus }, where: { id?: number; number?: string }, who: Actor) {
-  return applyEvent(deps, where, { type: 'cancel' }, who, async (tx, order) => {
-    await releaseOrderStock(tx, order.id);
-    await releaseCoupons(tx, order.id);
-  });
+/** What a cancelled or undone order held comes back: its units to stock, its coupon uses. */
+export async function giveBack(tx: Tx, orderId: number) {
+  await releaseOrderStock(tx, orderId);
+  await releaseCoupons(tx, orderId);
 }
 
-/** Removes an order whose payment failed at checkout: stock, coupons and the cart come back. */
-export async function undoPlacedOrder(db: Db, orderId: number) {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.payStatus === 'paid') return;
-    await releaseOrderStock(tx, orderId);
-    await releaseCoupons(tx, orderId);
-    const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    const owner = order.userId ? { userId: order.userId } : order.visitorId ? { visitorId: order.visitorId } : null;
-    if (owner) await restoreCart(tx, owner, order.coupons.map((c) => c.code), lines);
-    await tx.delete(orders).where(eq(orders.id, orderId));
-  });
+/** Cancels an unpaid order: stock and coupons come back. */
+export function cancelUnpaid(deps: { db: Executor; events: OrderEventBus }, where: { id?: number; number?: string }, who: Actor) {
+  return applyEvent(deps, where, { type: 'cancel' }, who, (tx, order) => giveBack(tx, order.id));
+}
+
+/** An order placed moments ago, locked to be undone (its payment failed); null once it is gone or paid. */
+export async function lockUnpaidOrder(tx: Tx, orderId: number): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order && order.payStatus !== 'paid' ? order : null;
+}
+
+/** The units each line of an order holds, as the cart they came from had them. */
+export function orderedQuantities(tx: Tx, orderId: number) {
+  return tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+}
+
+/** Deletes an order with its lines and history (an order undone at checkout leaves no trace). */
+export async function deleteOrder(tx: Tx, orderId: number) {
+  await tx.delete(orders).where(eq(orders.id, orderId));
 }
 
 /** An order by its number, or NOT_FOUND (the merchant's calls). */
@@ -113,19 +134,23 @@ export interface Shipment {
 }
 
 /**
- * Ships units of an order (staff): each line's quantity must be at most what is left to ship;
- * the order is shipped fully when nothing is left, else partly. The shipment is recorded with it.
+ * Whether a shipment completes the order: each line's quantity must be at most what is left to
+ * ship (else VALIDATION); the order is shipped fully when nothing is left, else partly.
  */
-export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: OrderRow, shipment: Shipment, who: Actor): Promise<void> {
-  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+export async function shipmentCompletes(db: Db, order: OrderRow, shipment: Shipment): Promise<boolean> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const remaining = new Map(lines.map((l) => [l.id, l.quantity - l.shippedQuantity]));
   for (const line of shipment.lines) {
     const left = remaining.get(line.lineId);
     if (left === undefined || line.quantity > left) throw new DomainError('VALIDATION', { 0: 'lines' }, { field: 'lines' });
     remaining.set(line.lineId, left - line.quantity);
   }
-  const fully = [...remaining.values()].every((q) => q === 0);
-  await applyEvent(deps, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
+  return [...remaining.values()].every((q) => q === 0);
+}
+
+/** Records a shipment (staff) with the lines' shipped units, and moves the order to shipped (fully) or partly shipped. */
+export function recordShipment(db: Db, order: OrderRow, shipment: Shipment, fully: boolean, who: Actor): Promise<OrderRow> {
+  return changeOrder(db, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
     for (const line of shipment.lines) {
       await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` }).where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
     }
@@ -137,34 +162,22 @@ export async function shipOrder(deps: { db: Db; events: OrderEventBus }, order: 
 export type Refund = (provider: string, reference: string, orderId: number) => Promise<string>;
 
 /**
- * The merchant's answer to a cancellation request. Accepting refunds the payment (through the
- * provider first: if that fails, the request stays undecided and can be decided again) and gives
- * stock and coupons back.
+ * Refunds what a cancelled order was paid, through its provider when it was paid by Stripe, and
+ * answers the refund's reference; an unreachable provider is PAYMENT_FAILED (logged).
  */
-export async function decideCancellation(
-  deps: { db: Db; events: OrderEventBus; refund?: Refund },
-  order: OrderRow,
-  accept: boolean,
-  who: Actor,
-  logRefundError: (err: unknown) => void,
-): Promise<void> {
-  if (!accept) {
-    await applyEvent(deps, { id: order.id }, { type: 'refuse_cancel' }, who);
-    return;
-  }
-  if (order.status !== 'pending_cancellation') throw new DomainError('ORDER_STATE');
-  let reference = `refund_${randomBytes(6).toString('hex')}`;
-  if (order.paymentMethod === 'stripe' && order.transactionNumber && deps.refund) {
+export async function refundPayment(refund: Refund | undefined, order: OrderRow, logRefundError: (err: unknown) => void): Promise<string> {
+  if (order.paymentMethod === 'stripe' && order.transactionNumber && refund) {
     try {
-      reference = await deps.refund('stripe', order.transactionNumber, order.id);
+      return await refund('stripe', order.transactionNumber, order.id);
     } catch (err) {
       logRefundError(err);
       throw new DomainError('PAYMENT_FAILED');
     }
   }
-  await applyEvent(deps, { id: order.id }, { type: 'accept_cancel' }, who, async (tx, locked) => {
-    await releaseOrderStock(tx, locked.id);
-    await releaseCoupons(tx, locked.id);
-    await tx.insert(payments).values({ orderId: locked.id, provider: locked.paymentMethod, providerRef: reference, amount: locked.total, kind: 'refund', status: 'succeeded' });
-  });
+  return `refund_${randomBytes(6).toString('hex')}`;
+}
+
+/** Records a refund of the order's total, in the transaction that cancels it. */
+export async function recordRefund(tx: Tx, order: OrderRow, reference: string) {
+  await tx.insert(payments).values({ orderId: order.id, provider: order.paymentMethod, providerRef: reference, amount: order.total, kind: 'refund', status: 'succeeded' });
 }

@@ -66,6 +66,16 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   };
 }
 
+/**
+ * A fresh database without a server, for tests that call the services and workflows directly;
+ * `dataDir` is a scratch folder removed on close.
+ */
+export async function startTestDatabase(): Promise<{ db: Db; dataDir: string; close(): Promise<void> }> {
+  await loadAllCatalogues();
+  const { database, dispose, dataDir } = await freshDatabase();
+  return { db: database.db, dataDir, close: dispose };
+}
+
 /** `env` configures the server as the environment would; REDIS_URL in it connects Redis. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   await loadAllCatalogues();

@@ -1,0 +1,55 @@
+/**
+ * The workflows the domains' routes run, bound to the app's dependencies. Each domain declares
+ * what it needs in its hooks.ts (accounts, checkout, orders) and never imports a workflow;
+ * app.ts passes these in.
+ */
+import type { AccountHooks } from '../accounts/hooks.ts';
+import type { CheckoutHooks } from '../checkout/hooks.ts';
+import { wishList } from '../engagement/favorites.ts';
+import type { OrderEventBus } from '../orders/events.ts';
+import type { OrderHooks } from '../orders/hooks.ts';
+import type { StripeClient } from '../payments/stripe.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { cancelOrder, decideCancellation } from './cancel-order.ts';
+import { payOrder } from './pay-order.ts';
+import { placeOrder } from './place-order.ts';
+import { shipOrder } from './ship-order.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+
+export interface WorkflowDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  events: OrderEventBus;
+  stripe: StripeClient | null;
+  /** The app's error log, for what fails after the answer was sent (e-mails). */
+  log(err: unknown, msg: string): void;
+}
+
+export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
+  const { db, config, mailer, events, stripe } = deps;
+  const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
+  return {
+    accounts: {
+      signUp: (body, request) => signUp({ db, mailer }, body, request),
+      signIn: (body, request) => signIn({ db }, body, request),
+      wishList: (owner) => wishList(db, owner),
+    },
+    checkout: {
+      placeOrder: (input) =>
+        placeOrder(
+          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log },
+          input,
+        ),
+    },
+    orders: {
+      cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),
+      payOrder: (order, card, who) => payOrder({ db, events, onlinePayments: config.onlinePayments }, order, card, who),
+      shipOrder: (order, shipment, who) => shipOrder({ db, events }, order, shipment, who),
+      decideCancellation: (order, accept, who, logRefundError) => decideCancellation({ db, events, refund }, order, accept, who, logRefundError),
+    },
+  };
+}

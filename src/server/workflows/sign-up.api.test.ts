@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../accounts/accounts.schema.ts';
+import { authenticate } from '../accounts/accounts.service.ts';
+import { addToCart } from '../cart/add.ts';
+import { findCartId, loadCart } from '../cart/cart.service.ts';
+import { addFavorite, wishList } from '../engagement/favorites.ts';
+import { wallet } from '../marketing/wallet.ts';
+import type { Db } from '../platform/db/client.ts';
+import { createCoupon, createProduct } from '../testing/factories.ts';
+import { recordingLog, recordingMailer } from '../testing/recorders.ts';
+import { startTestDatabase } from '../testing/test-server.ts';
+import { signUp } from './sign-up.ts';
+
+let db: Db;
+let close: () => Promise<void>;
+let mugId: number;
+beforeAll(async () => {
+  ({ db, close } = await startTestDatabase());
+  mugId = (await createProduct(db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1200, stock: 10 }] })).id;
+  await createCoupon(db, { code: 'HELLO', discountType: 'amount', value: 500, gift: true });
+  await createCoupon(db, { code: 'CLAIMME', discountType: 'amount', value: 100 });
+});
+afterAll(() => close());
+
+const client = (visitorId: string | null) => ({ ip: '127.0.0.1', userAgent: 'test', visitorId });
+const body = (email: string) => ({ email, password: 'secret-pass', firstName: 'Ana', agree: true as const });
+
+describe('sign-up', () => {
+  it('opens an account that keeps what the visitor collected, with the gift coupons and a welcome e-mail in their language', async () => {
+    const visitorId = randomUUID();
+    await addToCart(db, { visitorId }, 'MUG', 2);
+    await addFavorite(db, { visitorId }, mugId);
+    const mailer = recordingMailer();
+
+    const { token, user } = await signUp({ db, mailer }, body('new@example.com'), { client: client(visitorId), lang: 'zh', log: recordingLog() });
+
+    expect((await authenticate(db, token))?.user.email).toBe('new@example.com');
+    expect((await loadCart(db, { userId: user.id }))?.lines.map((l) => [l.sku, l.quantity])).toEqual([['MUG', 2]]);
+    expect(await findCartId(db, { visitorId })).toBeNull();
+    expect(await wishList(db, { userId: user.id })).toEqual({ [mugId]: true });
+    expect(await wishList(db, { visitorId })).toEqual({});
+    expect((await wallet(db, user.id, 'en')).map((c) => c.code)).toEqual(['HELLO']);
+    await expect.poll(() => mailer.sent.length).toBe(1);
+    expect(mailer.sent[0].to).toBe('new@example.com');
+    expect(mailer.sent[0].subject).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses a taken e-mail and leaves the visitor their cart', async () => {
+    const visitorId = randomUUID();
+    await addToCart(db, { visitorId }, 'MUG', 1);
+    const mailer = recordingMailer();
+    await expect(signUp({ db, mailer }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({ name: 'ACCOUNT_EXISTS' });
+    expect((await loadCart(db, { visitorId }))?.lines).toHaveLength(1);
+    expect(await db.select().from(users).where(eq(users.email, 'NEW@example.com'))).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('answers even when the welcome e-mail cannot be sent, and logs it', async () => {
+    const log = recordingLog();
+    const failing = { kind: 'smtp' as const, send: () => Promise.reject(new Error('smtp down')) };
+    const { user } = await signUp({ db, mailer: failing }, body('quiet@example.com'), { client: client(null), lang: 'en', log });
+    expect(user.email).toBe('quiet@example.com');
+    await expect.poll(() => log.errors.length).toBe(1);
+  });
+});
