@@ -33,32 +33,6 @@ declare global {
   }
 }
 
-/** What the browser needs to pay an order through Stripe, kept for the thank-you page. */
-export interface StripeHandoff {
-  clientSecret: string;
-  publishableKey: string;
-  jsUrl: string;
-}
-
-const HANDOFF_PREFIX = 'stripe-payment:';
-
-export function keepHandoff(orderNumber: string, handoff: StripeHandoff) {
-  sessionStorage.setItem(HANDOFF_PREFIX + orderNumber, JSON.stringify(handoff));
-}
-
-export function readHandoff(orderNumber: string): StripeHandoff | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(HANDOFF_PREFIX + orderNumber) ?? 'null') as StripeHandoff | null;
-    return value && typeof value.clientSecret === 'string' && typeof value.publishableKey === 'string' && typeof value.jsUrl === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function dropHandoff(orderNumber: string) {
-  sessionStorage.removeItem(HANDOFF_PREFIX + orderNumber);
-}
-
 let script: Promise<void> | undefined;
 
 /** Adds the Stripe.js script once; a failed download may be retried. */
