@@ -3,10 +3,10 @@
  * from the section registry, which the composition roots provide through SectionsContext; the
  * page's language and the shopper's currency are provided here for every component.
  */
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
-import { SectionsContext } from './section.ts';
+import { SectionsContext, type SectionProps } from './section.ts';
 import { CurrencyContext, LangContext, useT } from '../lib/site.ts';
 import { setState, useClientState } from './store.ts';
 import { Toaster } from './toast.tsx';
@@ -19,7 +19,8 @@ function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayl
   return (
     <>
       {sections.map((section, i) => {
-        const Component = sectionComponent(section.type);
+        // The registry's component for this type reads the settings the page builder gave it.
+        const Component = sectionComponent(section.type) as ComponentType<SectionProps> | undefined;
         return Component ? <Component key={`${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
       })}
     </>

@@ -13,7 +13,12 @@ export interface SectionProps<S = Record<string, unknown>> {
   page: PagePayload;
 }
 
-export type SectionComponent = ComponentType<SectionProps<any>>;
+/**
+ * A section type's component, whatever settings it reads: each component declares its settings'
+ * shape, and `never` fits every declaration. The page shell hands a component the payload's
+ * settings of that section type.
+ */
+export type SectionComponent = ComponentType<SectionProps<never>>;
 
 /** The loaded component of a section type; undefined for a type that is unknown or not loaded. */
 export type SectionLookup = (type: string) => SectionComponent | undefined;
