@@ -19,6 +19,7 @@ function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayl
   return (
     <>
       {sections.map((section, i) => {
+        // The registry's component for this type reads the settings the page builder gave it.
         const Component = sectionComponent(section.type);
         return Component ? <Component key={`${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
       })}

@@ -3,7 +3,7 @@
  * suppression flag is set. Link and useAppNavigate are re-exported for the section files that
  * import them from here; they live in components/ and lib/.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { NavState } from '../lib/navigation.ts';
 
@@ -16,17 +16,17 @@ export function ProgressBar() {
   const suppressed = (navigation.location?.state as NavState | null)?.suppressPageLoad === true;
   const active = navigation.state !== 'idle' && !suppressed;
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [wasActive, setWasActive] = useState(false);
+  if (active !== wasActive) {
+    setWasActive(active);
+    setPhase(active ? 'running' : phase === 'running' ? 'done' : phase);
+  }
+  // A finished bar fills the width, then fades out.
   useEffect(() => {
-    clearTimeout(timer.current);
-    if (active) setPhase('running');
-    else if (phase === 'running') {
-      setPhase('done');
-      timer.current = setTimeout(() => setPhase('idle'), 300);
-    }
-    return () => clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    if (phase !== 'done') return;
+    const timer = setTimeout(() => setPhase('idle'), 300);
+    return () => clearTimeout(timer);
+  }, [phase]);
   if (phase === 'idle') return null;
   return (
     <div

@@ -2,8 +2,8 @@
  * A date and time: in UTC while server-rendered and hydrating (so both agree), then in the
  * shopper's own time zone.
  */
-import { useEffect, useState } from 'react';
 import { useLang } from '../lib/site.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export function formatDateTime(iso: string, lang: string, timeZone?: string): string {
   const date = new Date(iso);
@@ -13,7 +13,6 @@ export function formatDateTime(iso: string, lang: string, timeZone?: string): st
 
 export function LocalTime({ iso }: { iso: string }) {
   const { lang } = useLang();
-  const [local, setLocal] = useState(false);
-  useEffect(() => setLocal(true), []);
+  const local = useHydrated();
   return <time dateTime={iso}>{formatDateTime(iso, lang, local ? undefined : 'UTC')}</time>;
 }

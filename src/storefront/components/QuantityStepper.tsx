@@ -2,9 +2,10 @@
  * − / number / + for a cart line. Typing settles on blur or Enter; every settled change goes to
  * `onChange` (which calls the API) and the field then shows the answer's quantity.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../lib/site.ts';
 import { clampLineQuantity, lineMax, parseQuantity } from '../lib/cart-quantity.ts';
+import { useResetState } from '../lib/use-reset-state.ts';
 
 interface QuantityStepperProps {
   value: number;
@@ -19,9 +20,9 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, stock, label, disabled, compact, onChange }: QuantityStepperProps) {
   const t = useT();
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  // What is typed, until it settles; the answer's quantity replaces it.
+  const [draft, setDraft] = useResetState<string | null>(null, [value]);
   const max = lineMax(stock);
-  useEffect(() => setDraft(null), [value]);
 
   const settle = (next: number) => {
     setDraft(null);

@@ -1,5 +1,5 @@
 /** Quantity (whole numbers 1..stock) and the add-to-cart button of the selected variant. */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall, openCartDrawer } from '../../app/cart-store.ts';
@@ -18,7 +18,12 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const soldOut = stock <= 0;
-  useEffect(() => setQuantity((q) => clampQuantity(q, stock)), [sku, stock]);
+  // Another variant (or a new stock figure) keeps the quantity as far as its stock allows.
+  const [variant, setVariant] = useState({ sku, stock });
+  if (variant.sku !== sku || variant.stock !== stock) {
+    setVariant({ sku, stock });
+    setQuantity((q) => clampQuantity(q, stock));
+  }
 
   const change = (next: number) => {
     setDraft(null);

@@ -2,7 +2,7 @@
  * The product images: one main image and thumbnails to switch it. The first shown image is the
  * page's LCP (eager, high priority); a chosen variant with its own image switches to it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
 import { useT } from '../../lib/site.ts';
 import { smallSibling, productSrcSet, GALLERY_SIZES } from '../../../shared/images.ts';
@@ -23,11 +23,13 @@ export function ProductGallery({ images, variantIndex, slider }: ProductGalleryP
   const t = useT();
   const valid = (i: number | null) => (i !== null && i >= 0 && i < images.length ? i : null);
   const [active, setActive] = useState(valid(variantIndex) ?? 0);
-  useEffect(() => {
+  // A newly picked variant shows its own image; one without keeps the image shown.
+  const [shownVariant, setShownVariant] = useState(variantIndex);
+  if (variantIndex !== shownVariant) {
+    setShownVariant(variantIndex);
     const next = valid(variantIndex);
     if (next !== null) setActive(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [variantIndex]);
+  }
   const current = images[active] ?? images[0] ?? null;
   const [viewing, setViewing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@
  * slide and a pause button. Slides share one grid cell, so the tallest sets the height; they
  * switch without a fade, so no text is ever caught half-transparent.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSite, useT } from '../../lib/site.ts';
 import { HeroSlide, type HeroSlideContent } from './HeroSlide.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/Icons.tsx';
@@ -15,16 +15,17 @@ const BUTTON = 'flex size-10 items-center justify-center rounded-full border bor
 /** `auto` turns unless reduced motion is preferred; the pause button sets it explicitly. */
 type Mode = 'auto' | 'playing' | 'paused';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The shopper's motion preference; not known while server-rendering and hydrating. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
 }
 
 interface HeroSlideshowProps {

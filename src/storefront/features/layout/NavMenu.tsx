@@ -2,10 +2,11 @@
  * The header's navigation menu. Desktop: a row whose sub-menus open on hover or keyboard focus
  * (pure CSS). Mobile: a disclosure button showing the same links as nested lists.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { useT } from '../../lib/site.ts';
+import { useResetState } from '../../lib/use-reset-state.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/Icons.tsx';
 import type { MenuItem, MenuLink } from '../../../shared/contracts/sections/layout.ts';
 
@@ -52,9 +53,9 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
 export function MobileMenu({ items }: { items: MenuItem[] }) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // Following a link closes the menu.
+  const [open, setOpen] = useResetState(false, [pathname]);
   if (items.length === 0) return null;
   return (
     <div className="lg:hidden">

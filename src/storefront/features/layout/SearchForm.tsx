@@ -2,10 +2,11 @@
  * The product search: a GET form to the search page that navigates in the app when scripts run.
  * Suggestions appear under the box while typing; their code loads on first focus or keystroke.
  */
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useAppNavigate } from '../../lib/navigation.ts';
 import { useHref, useT } from '../../lib/site.ts';
 import { SearchIcon } from '../../components/Icons.tsx';
+import { useResetState } from '../../lib/use-reset-state.ts';
 import type { KeyHandler, Popup, SearchSuggestionsProps } from './SearchSuggestions.tsx';
 
 interface SearchFormProps {
@@ -24,13 +25,12 @@ export function SearchForm({ defaultValue = '', className = '', large, landmark 
   const id = useId();
   const navigate = useAppNavigate();
   const searchPath = useHref()({ type: 'search' });
-  const [typed, setTyped] = useState('');
+  // A new page's query: nothing has been typed over it yet.
+  const [typed, setTyped] = useResetState('', [defaultValue]);
   const [focused, setFocused] = useState(false);
   const [popup, setPopup] = useState<Popup>({ open: false });
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   const keys = useRef<KeyHandler | null>(null);
-  // A new page's query: nothing has been typed over it yet.
-  useEffect(() => setTyped(''), [defaultValue]);
 
   const load = () => {
     if (!Suggestions) void loadSuggestions().then((component) => setSuggestions(() => component));
@@ -83,7 +83,7 @@ export function SearchForm({ defaultValue = '', className = '', large, landmark 
         <span className="sr-only">{t('common.search')}</span>
         <SearchIcon />
       </button>
-      {Suggestions && <Suggestions id={listId} query={typed} focused={focused} onPopup={setPopup} keys={keys} onPick={() => setTyped('')} />}
+      {Suggestions && <Suggestions id={listId} query={typed} focused={focused} onPopup={setPopup} ref={keys} onPick={() => setTyped('')} />}
     </form>
   );
 }

@@ -3,10 +3,11 @@
  * for once typing pauses. Loaded on first use, so the header every page ships stays light.
  * Options are real links (the listbox pattern with aria-activedescendant: focus stays in the box).
  */
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { productSuggest, type Suggestions } from '../../../shared/contracts/catalog.ts';
 import { call } from '../../app/api.ts';
-import { Link, useAppNavigate } from '../../app/navigation.tsx';
+import { Link } from '../../components/Link.tsx';
+import { useAppNavigate } from '../../lib/navigation.ts';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import { productSrcSet, smallSibling } from '../../../shared/images.ts';
 import { moveActive } from '../../components/listbox.ts';
@@ -29,14 +30,14 @@ export interface SearchSuggestionsProps {
   focused: boolean;
   onPopup(popup: Popup): void;
   /** Receives the handler for the search box's key presses. */
-  keys: RefObject<KeyHandler | null>;
+  ref?: Ref<KeyHandler>;
   /** An option was chosen: the box forgets what was typed. */
   onPick(): void;
 }
 
 type Option = { href: string; product?: Suggestions['products'][number]; correction?: string };
 
-export function SearchSuggestions({ id, query, focused, onPopup, keys, onPick }: SearchSuggestionsProps) {
+export function SearchSuggestions({ id, query, focused, onPopup, ref, onPick }: SearchSuggestionsProps) {
   const t = useT();
   const href = useHref();
   const money = useMoney();
@@ -45,13 +46,16 @@ export function SearchSuggestions({ id, query, focused, onPopup, keys, onPick }:
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const q = query.trim().slice(0, MAX_QUERY);
+  // New text shows the list again; no text forgets the suggestions.
+  const [shownQuery, setShownQuery] = useState(q);
+  if (q !== shownQuery) {
+    setShownQuery(q);
+    setDismissed(false);
+    if (!q) setResult(null);
+  }
 
   useEffect(() => {
-    setDismissed(false);
-    if (!q) {
-      setResult(null);
-      return;
-    }
+    if (!q) return;
     let current = true;
     const timer = setTimeout(() => {
       call(productSuggest, { q }, { silent: true })
@@ -80,22 +84,20 @@ export function SearchSuggestions({ id, query, focused, onPopup, keys, onPick }:
   const activeId = open && active >= 0 ? optionId(active) : undefined;
   useEffect(() => onPopup({ open, active: activeId }), [open, activeId, onPopup]);
 
-  useEffect(() => {
-    keys.current = (event) => {
-      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
-        event.preventDefault();
-        setDismissed(false);
-        setActive(moveActive(open ? active : -1, options.length, event.key));
-      } else if (event.key === 'Enter' && open && active >= 0) {
-        event.preventDefault();
-        onPick();
-        navigate(options[active].href);
-      } else if (event.key === 'Escape' && open) {
-        event.preventDefault();
-        setDismissed(true);
-        setActive(-1);
-      }
-    };
+  useImperativeHandle(ref, () => (event) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
+      event.preventDefault();
+      setDismissed(false);
+      setActive(moveActive(open ? active : -1, options.length, event.key));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      onPick();
+      navigate(options[active].href);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+    }
   });
 
   return (

@@ -3,7 +3,7 @@
  * form, or Stripe's Payment Element for a Stripe order, inline), cancel (asked first), request
  * cancellation, confirm receipt. Each answers the updated order, which the page renders.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Call } from '../../../shared/contracts/call.ts';
 import { orderCancel, orderConfirmReceipt, orderGet, orderPay, orderPayStripe, orderRequestCancel, type OrderDetail } from '../../../shared/contracts/orders.ts';
@@ -15,10 +15,8 @@ import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../li
 import { CardFields } from '../../components/CardFields.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { actionKey } from './order-view.ts';
-import { StripePay } from './payment-views.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import type { StripeHandoff } from '../../lib/stripe-js.ts';
-
+import { BusyButton } from '../../components/BusyButton.tsx';
+import type { StripeHandoff, StripePayProps } from '../../lib/stripe-handoff.ts';
 
 type Action = OrderDetail['actions'][number];
 
@@ -29,7 +27,14 @@ const CALLS = {
   confirm_receipt: { call: orderConfirmReceipt, done: 'order.receiptConfirmed' },
 } satisfies Record<Action, { call: Call; done: string }>;
 
-export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(order: OrderDetail): void }) {
+interface OrderActionsProps {
+  order: OrderDetail;
+  onOrder(order: OrderDetail): void;
+  /** Stripe's payment form (the payments feature's), for an order paid by Stripe. */
+  StripePay?: ComponentType<StripePayProps>;
+}
+
+export function OrderActions({ order, onOrder, StripePay }: OrderActionsProps) {
   const t = useT();
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -90,20 +95,20 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
         {order.actions.map((action) => (
-          <button
+          <BusyButton
             key={action}
             type="button"
+            busy={busy === action}
             disabled={busy !== null}
             aria-expanded={action === 'pay' ? paying : undefined}
             onClick={() => (action === 'pay' ? void openPayment() : action === 'confirm_receipt' ? void run(action) : setConfirming(action))}
             className={`${base} ${action === 'pay' || action === 'confirm_receipt' ? 'bg-primary text-white hover:opacity-90' : 'border border-border hover:border-primary hover:text-primary'}`}
           >
-            {busy === action && <Spinner />}
             {t(actionKey(action))}
-          </button>
+          </BusyButton>
         ))}
       </div>
-      {paying && byStripe && stripe && (
+      {paying && byStripe && stripe && StripePay && (
         <div className="max-w-md rounded-theme border border-border p-4">
           <StripePay handoff={stripe} amount={money.format(order.total)} returnUrl={location.href} onPaid={() => void stripePaid()} />
         </div>
@@ -111,10 +116,9 @@ export function OrderActions({ order, onOrder }: { order: OrderDetail; onOrder(o
       {paying && !byStripe && (
         <form onSubmit={pay} noValidate aria-label={t('order.actions.pay')} className="max-w-md rounded-theme border border-border p-4">
           <CardFields values={card} errors={errors} onChange={setCard} />
-          <button type="submit" disabled={busy !== null} className={`${base} mt-4 w-full bg-primary text-white hover:opacity-90`}>
-            {busy === 'pay' && <Spinner />}
+          <BusyButton type="submit" busy={busy === 'pay'} disabled={busy !== null} className={`${base} mt-4 w-full bg-primary text-white hover:opacity-90`}>
             {busy === 'pay' ? t('checkout.processingPayment') : t('order.actions.pay')}
-          </button>
+          </BusyButton>
         </form>
       )}
       {confirming && (

@@ -36,7 +36,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
   /** Field → translated message. */
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -45,7 +45,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
     const first = FIELD_ORDER.find((f) => next[f]);
-    if (first) refs.current[first]?.focus();
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,9 +79,6 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
     }
   };
 
-  const ref = (name: string) => (el: HTMLInputElement | null) => {
-    refs.current[name] = el;
-  };
   const otherScreen = href({ type: 'auth', screen: signUp ? 'signin' : 'signup' }) + (settings.redirect ? `?redirect=${encodeURIComponent(settings.redirect)}` : '');
   const rulesMet = passwordRulesMet(values.password);
 
@@ -89,14 +86,13 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
     <div className="container-page flex justify-center py-12">
       <div className="w-full max-w-md">
         <h1 className="mb-6 text-center text-3xl">{t(signUp ? 'auth.signUpTitle' : 'auth.signInTitle')}</h1>
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
+        <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
           {signUp ? (
-            <TextField ref={ref('email')} label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+            <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
           ) : (
-            <TextField ref={ref('account')} label={t('auth.account')} name="account" type="text" autoComplete="username" required value={values.account} onChange={(e) => set('account', e.target.value)} error={errors.account} />
+            <TextField label={t('auth.account')} name="account" type="text" autoComplete="username" required value={values.account} onChange={(e) => set('account', e.target.value)} error={errors.account} />
           )}
           <TextField
-            ref={ref('password')}
             label={t('auth.password')}
             name="password"
             type="password"
@@ -116,9 +112,8 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
           {signUp && (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField ref={ref('firstName')} label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
+                <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
                 <TextField
-                  ref={ref('lastName')}
                   label={`${t('auth.lastName')} (${t('common.optional')})`}
                   name="lastName"
                   autoComplete="family-name"
@@ -127,8 +122,8 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
                   error={errors.lastName}
                 />
               </div>
-              <TextField ref={ref('invitationCode')} label={t('auth.invitationCode')} name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={(e) => set('invitationCode', e.target.value)} error={errors.invitationCode} />
-              <ConsentField ref={ref('agree')} checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
+              <TextField label={t('auth.invitationCode')} name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={(e) => set('invitationCode', e.target.value)} error={errors.invitationCode} />
+              <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
           )}
           <BusyButton type="submit" busy={busy} className="mt-2 flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">

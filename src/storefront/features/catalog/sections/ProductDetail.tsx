@@ -4,7 +4,7 @@
  * The URL is the source of truth for the variant: picking one moves the URL to
  * product/{slug}/{sku} without a progress bar, and the selection follows the URL.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Variant } from '../../../../shared/contracts/catalog.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
@@ -16,6 +16,7 @@ import { Stars } from '../../../components/Stars.tsx';
 import { VariantPicker } from '../VariantPicker.tsx';
 import { initialVariant } from '../variant-selection.ts';
 import type { SectionProps } from '../../../app/section.ts';
+import { useResetState } from '../../../lib/use-reset-state.ts';
 
 interface ProductDetailProps extends SectionProps<'product-detail'> {
   /** The favourite toggle (the engagement feature's), given by the page layer. */
@@ -28,8 +29,7 @@ export default function ProductDetail({ settings, FavoriteButton }: ProductDetai
   const href = useHref();
   const navigate = useAppNavigate();
   // A pick shows at once; when the page for its URL arrives, the URL's SKU takes over again.
-  const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => setPicked(null), [selectedSku, product.id]);
+  const [picked, setPicked] = useResetState<string | null>(null, [selectedSku, product.id]);
   const variant = initialVariant(product.variants, picked ?? selectedSku);
 
   const pick = (next: Variant) => {

@@ -18,7 +18,7 @@ import { CheckoutSteps } from '../CheckoutSteps.tsx';
 import { CheckoutSummary } from '../CheckoutSummary.tsx';
 import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep } from '../checkout-session.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { keepHandoff } from '../../../lib/stripe-js.ts';
+import { keepHandoff } from '../../../lib/stripe-handoff.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { EmptyCart } from '../../../components/EmptyCart.tsx';
 

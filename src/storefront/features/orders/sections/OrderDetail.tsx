@@ -3,7 +3,7 @@
  * products and amounts, every field of the order, and its history. Pushed order updates and
  * the end of the pay window reload it.
  */
-import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { orderGet } from '../../../../shared/contracts/orders.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
@@ -17,14 +17,21 @@ import { useOrderUpdates } from '../order-updates.ts';
 import { PayCountdown } from '../PayCountdown.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
+import type { StripePayProps } from '../../../lib/stripe-handoff.ts';
+import { useResetState } from '../../../lib/use-reset-state.ts';
 
 const CARD = 'rounded-theme border border-border bg-white p-5';
 
-export default function OrderDetail({ settings }: SectionProps<'order-detail'>) {
+interface OrderDetailProps extends SectionProps<'order-detail'> {
+  /** Stripe's payment form (the payments feature's), given by the page layer. */
+  StripePay?: ComponentType<StripePayProps>;
+}
+
+export default function OrderDetail({ settings, StripePay }: OrderDetailProps) {
   const t = useT();
   const href = useHref();
-  const [order, setOrder] = useState(settings.order);
-  useEffect(() => setOrder(settings.order), [settings.order]);
+  // A reload or an action answers the order anew; a new page's order replaces it.
+  const [order, setOrder] = useResetState(settings.order, [settings.order]);
 
   const reload = () => {
     call(orderGet, { number: order.number }, { silent: true })
@@ -49,7 +56,7 @@ export default function OrderDetail({ settings }: SectionProps<'order-detail'>) 
       <section aria-label={t('order.fields.status')} className={`${CARD} mt-6 flex flex-col gap-4`}>
         <OrderStatus order={order} />
         {unpaid && order.payBefore && <PayCountdown key={order.payBefore} payBefore={order.payBefore} onExpired={reload} />}
-        <OrderActions order={order} onOrder={setOrder} />
+        <OrderActions order={order} onOrder={setOrder} StripePay={StripePay} />
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">

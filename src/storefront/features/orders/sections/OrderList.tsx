@@ -2,7 +2,6 @@
  * The shopper's orders under the six tabs of spec §4 with their counts, the unpaid reminder,
  * order cards and pages. A pushed order update reloads the list, so an order moves tabs live.
  */
-import { useEffect, useState } from 'react';
 import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
 import { orderList } from '../../../../shared/contracts/orders.ts';
 import { call } from '../../../app/api.ts';
@@ -13,6 +12,7 @@ import { useOrderUpdates } from '../order-updates.ts';
 import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { useResetState } from '../../../lib/use-reset-state.ts';
 
 type ListState = Pick<SectionSettings<'order-list'>, 'list' | 'total' | 'counts' | 'unpaidCount'>;
 
@@ -21,8 +21,8 @@ export default function OrderList({ settings }: SectionProps<'order-list'>) {
   const href = useHref();
   const tab = isOrderTab(settings.tab) ? settings.tab : 'all';
   const { page, pageSize } = settings;
-  const [data, setData] = useState<ListState>(settings);
-  useEffect(() => setData(settings), [settings]);
+  // A pushed update reloads the list; a new page's list replaces it.
+  const [data, setData] = useResetState<ListState>(settings, [settings]);
 
   useOrderUpdates(() => {
     call(orderList, { tab, page, pageSize }, { silent: true })

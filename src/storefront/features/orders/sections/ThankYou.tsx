@@ -2,7 +2,7 @@
  * After placing an order: the thanks, the order number and pay status, what was bought and the
  * totals, payment instructions for a bank transfer, and the ways on (the order, more shopping).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { orderPayStripe } from '../../../../shared/contracts/orders.ts';
 import { call } from '../../../app/api.ts';
@@ -13,12 +13,16 @@ import { OrderItems } from '../OrderLines.tsx';
 import { OrderStatus } from '../OrderStatus.tsx';
 import { paymentMethodKey, textOr } from '../order-view.ts';
 import { useOrderUpdates } from '../order-updates.ts';
-import { StripePay } from '../payment-views.ts';
-import { dropHandoff, readHandoff, type StripeHandoff } from '../../../lib/stripe-js.ts';
+import { dropHandoff, readHandoff, useKeptHandoff, type StripeHandoff, type StripePayProps } from '../../../lib/stripe-handoff.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 
-export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
+interface ThankYouProps extends SectionProps<'thank-you'> {
+  /** Stripe's payment form (the payments feature's), given by the page layer. */
+  StripePay?: ComponentType<StripePayProps>;
+}
+
+export default function ThankYou({ settings, StripePay }: ThankYouProps) {
   const t = useT();
   const href = useHref();
   const money = useMoney();
@@ -31,15 +35,16 @@ export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
   const awaitingStripe = order?.paymentMethod === 'stripe' && order.actions.includes('pay');
   // Checkout leaves the Stripe hand-off in this tab's session storage (read after hydration);
   // another tab or a reload asks the server for the order's payment again.
-  const [handoff, setHandoff] = useState<StripeHandoff | null>(null);
+  const kept = useKeptHandoff(awaitingStripe ? number : null);
+  const [fetched, setFetched] = useState<StripeHandoff | null>(null);
   const [paid, setPaid] = useState(false);
+  const guestToken = new URLSearchParams(search).get('token') ?? undefined;
   useEffect(() => {
-    if (!awaitingStripe) return setHandoff(null);
-    const kept = readHandoff(number);
-    if (kept) return setHandoff(kept);
-    const guestToken = new URLSearchParams(search).get('token') ?? undefined;
-    call(orderPayStripe, { number, guestToken }, { silent: true }).then(setHandoff, () => setHandoff(null));
-  }, [awaitingStripe, number]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Storage, not `kept`: the first effects after hydration still see the server's (empty) value.
+    if (!awaitingStripe || paid || readHandoff(number)) return;
+    call(orderPayStripe, { number, guestToken }, { silent: true }).then(setFetched, () => setFetched(null));
+  }, [awaitingStripe, paid, number, guestToken]);
+  const handoff = awaitingStripe ? (kept ?? fetched) : null;
   useEffect(() => {
     if (order?.payStatus === 'paid') dropHandoff(number);
   }, [order?.payStatus, number]);
@@ -75,7 +80,7 @@ export default function ThankYou({ settings }: SectionProps<'thank-you'>) {
                 {t('checkout.paymentReceived')}
               </p>
             )}
-            {awaitingStripe && handoff && !paid && (
+            {awaitingStripe && handoff && !paid && StripePay && (
               <div className="mt-4">
                 <StripePay
                   handoff={handoff}

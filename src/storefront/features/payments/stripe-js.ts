@@ -3,8 +3,6 @@
  * by Stripe, and the small part of its interface the shop uses. Card details go from the
  * Payment Element straight to Stripe; the shop's server never sees them.
  */
-import type { StripePayment } from '../../shared/contracts/orders.ts';
-
 export interface StripeError {
   message?: string;
 }
@@ -32,28 +30,6 @@ declare global {
   interface Window {
     Stripe?: (publishableKey: string, options?: { locale?: string }) => StripeClient;
   }
-}
-
-/** What the browser needs to pay an order through Stripe, kept for the thank-you page. */
-export type StripeHandoff = StripePayment;
-
-const HANDOFF_PREFIX = 'stripe-payment:';
-
-export function keepHandoff(orderNumber: string, handoff: StripeHandoff) {
-  sessionStorage.setItem(HANDOFF_PREFIX + orderNumber, JSON.stringify(handoff));
-}
-
-export function readHandoff(orderNumber: string): StripeHandoff | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(HANDOFF_PREFIX + orderNumber) ?? 'null') as StripeHandoff | null;
-    return value && typeof value.clientSecret === 'string' && typeof value.publishableKey === 'string' && typeof value.jsUrl === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function dropHandoff(orderNumber: string) {
-  sessionStorage.removeItem(HANDOFF_PREFIX + orderNumber);
 }
 
 let script: Promise<void> | undefined;

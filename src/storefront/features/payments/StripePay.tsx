@@ -5,16 +5,10 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLang, useT } from '../../lib/site.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { loadStripe, type StripeClient, type StripeElements, type StripeHandoff } from '../../lib/stripe-js.ts';
-
-interface StripePayProps {
-  handoff: StripeHandoff;
-  amount: string;
-  /** Where Stripe sends the shopper back after a payment method that leaves the page. */
-  returnUrl: string;
-  onPaid(): void;
-}
+import type { StripePayProps } from '../../lib/stripe-handoff.ts';
+import { loadStripe, type StripeClient, type StripeElements } from './stripe-js.ts';
 
 type Phase = 'loading' | 'ready' | 'paying' | 'failed-to-load';
 
@@ -78,14 +72,14 @@ export default function StripePay({ handoff, amount, returnUrl, onPaid }: Stripe
           {error}
         </p>
       )}
-      <button
+      <BusyButton
         type="submit"
+        busy={phase === 'paying'}
         disabled={phase !== 'ready'}
         className="flex min-h-12 items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {phase === 'paying' && <Spinner />}
         {phase === 'paying' ? t('checkout.processingPayment') : t('checkout.payAmount', { amount })}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,0 +1,8 @@
+/** The order section: the orders feature's order page with the payments feature's Stripe form. */
+import type { ComponentProps } from 'react';
+import OrderDetail from '../../features/orders/sections/OrderDetail.tsx';
+import { StripePay } from '../../features/payments/payment-views.ts';
+
+export default function OrderDetailSection(props: Omit<ComponentProps<typeof OrderDetail>, 'StripePay'>) {
+  return <OrderDetail {...props} StripePay={StripePay} />;
+}
