@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
 import { defineCall } from './call.ts';
 import { AddressInput } from './checkout.ts';
-import { msg } from './common.ts';
+import { emailField, msg } from './common.ts';
 
 /** An account is an e-mail or a mobile number (spec §5). */
 export const accountField = z
@@ -18,13 +18,6 @@ export const passwordField = z
   .min(PASSWORD_MIN, msg('validation.passwordLength'))
   .max(PASSWORD_MAX, msg('validation.passwordLength'));
 
-export const emailField = z
-  .string(msg('validation.emailRequired'))
-  .trim()
-  .min(1, msg('validation.emailRequired'))
-  .max(254, msg('validation.tooLong'))
-  .regex(EMAIL_PATTERN, msg('validation.emailFormat'));
-
 export const SignInBody = z.strictObject({
   account: accountField,
   password: z.string(msg('validation.passwordRequired')).min(1, msg('validation.passwordRequired')).max(200, msg('validation.tooLong')),
@@ -33,7 +26,7 @@ export const SignInBody = z.strictObject({
 export type SignInBody = z.infer<typeof SignInBody>;
 
 export const SignUpBody = z.strictObject({
-  email: emailField,
+  email: emailField(),
   password: passwordField,
   firstName: z.string().trim().max(60, msg('validation.tooLong')).optional(),
   lastName: z.string().trim().max(60, msg('validation.tooLong')).optional(),

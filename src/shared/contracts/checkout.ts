@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../constants.ts';
+import { PHONE_PATTERN } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
 import { defineCall } from './call.ts';
-import { msg } from './common.ts';
+import { emailField, msg } from './common.ts';
 
 const text = (max: number, key = 'validation.required') => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('validation.tooLong'));
 
@@ -17,7 +17,7 @@ export const AddressInput = z.strictObject({
   addressLine: text(200),
   apartment: z.string().trim().max(200, msg('validation.tooLong')).default(''),
   countryCode: z.string(msg('validation.countryCodeRequired')).trim().regex(/^\+?\d{1,4}$/, msg('validation.countryCodeRequired')),
-  phone: z.string(msg('validation.required')).trim().regex(PHONE_PATTERN, msg('validation.phoneFormat')),
+  phone: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).regex(PHONE_PATTERN, msg('validation.phoneFormat')),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
 
@@ -33,7 +33,7 @@ export const CardInput = z.strictObject({
 export const CheckoutBody = z.strictObject({
   /** Sent with every attempt of the same checkout: a retry returns the same order. */
   idempotencyKey: z.string().trim().min(16).max(100),
-  email: z.string(msg('validation.emailRequired')).trim().regex(EMAIL_PATTERN, msg('validation.emailFormat')).max(254),
+  email: emailField(),
   address: AddressInput.optional(),
   addressId: z.number().int().positive().optional(),
   saveAddress: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { DEFAULT_PAGE_SIZE, EMAIL_PATTERN, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** The envelope of every answer, for the OpenAPI document. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -17,3 +17,7 @@ export const emptyBody = z.strictObject({}).optional();
 
 /** Messages are catalogue keys; the server translates them into the request's language. */
 export const msg = (key: string) => ({ error: key });
+
+/** An e-mail address; `required` is the message when it is left empty. */
+export const emailField = (required = 'validation.emailRequired') =>
+  z.string(msg(required)).trim().min(1, msg(required)).max(254, msg('validation.tooLong')).regex(EMAIL_PATTERN, msg('validation.emailFormat'));

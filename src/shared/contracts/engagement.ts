@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { emailField } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { msg } from './common.ts';
+import { emailField, msg } from './common.ts';
+
+/** The most a quote request may ask for. */
+export const INQUIRY_QUANTITY_MAX = 1_000_000;
 
 export const FavoriteBody = z.strictObject({
   types: z.literal('product'),
   productId: z.number().int().positive(),
 });
 
-export const NewsletterBody = z.strictObject({ email: emailField });
+export const NewsletterBody = z.strictObject({ email: emailField() });
 
 export const InquiryBody = z.strictObject({
   slug: z.string().trim().min(1).max(120),
   name: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(120, msg('validation.tooLong')),
-  email: emailField,
+  email: emailField('validation.required'),
   company: z.string().trim().max(160, msg('validation.tooLong')).optional(),
-  quantity: z.number(msg('validation.required')).int(msg('validation.notInteger')).min(1).max(1_000_000),
+  quantity: z.number(msg('validation.required')).int(msg('validation.notInteger')).min(1, msg('validation.outOfRange')).max(INQUIRY_QUANTITY_MAX, msg('validation.outOfRange')),
   message: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(5000, msg('validation.tooLong')),
 });
 export type InquiryBody = z.infer<typeof InquiryBody>;

@@ -1,10 +1,11 @@
 /**
  * The address fields of spec §3 (country as a select), with their §5 messages inline. Controlled:
- * the parent keeps the values and the messages (from validateAddress). The inputs have no names:
+ * the parent keeps the values and the messages (from its form's checks). The inputs have no names:
  * a submit before hydration then sends nothing, so no address ends up in a URL.
  */
 import { useT } from '../lib/site.ts';
-import { ADDRESS_FIELDS, type AddressField, type AddressValues, type FieldMessage, type FieldMessages } from '../lib/address-validation.ts';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '../lib/address-validation.ts';
+import type { FieldMessage } from '../lib/field-messages.ts';
 import { SelectField, TextField } from './TextField.tsx';
 
 export interface Country {
@@ -31,23 +32,25 @@ const HALF: AddressField[] = ['firstName', 'lastName', 'state', 'city', 'area', 
 
 export function useFieldMessage() {
   const t = useT();
-  return (m: FieldMessage | undefined | null) => (m ? t(m.key, m.label ? { 0: t(m.label) } : undefined) : null);
+  return (m: FieldMessage | undefined | null) => (m ? t(m.key, { ...(m.label ? { 0: t(m.label) } : {}), ...m.vars }) : null);
 }
 
 interface AddressFormProps {
   values: AddressValues;
-  errors: FieldMessages;
+  /** The message to show under each field that has one. */
+  errors: Partial<Record<string, string>>;
   countries: Country[];
   onChange(field: AddressField, value: string): void;
+  /** The field was left. */
+  onBlur?(field: AddressField): void;
 }
 
-export function AddressForm({ values, errors, countries, onChange }: AddressFormProps) {
+export function AddressForm({ values, errors, countries, onChange, onBlur }: AddressFormProps) {
   const t = useT();
-  const message = useFieldMessage();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ADDRESS_FIELDS.map((field) => {
-        const error = message(errors[field.name]);
+        const error = errors[field.name] ?? null;
         const optional = !field.required && field.name !== 'apartment';
         const label = optional ? `${t(field.label)} (${t('common.optional')})` : t(field.label);
         const span = HALF.includes(field.name) ? '' : 'sm:col-span-2';
@@ -62,6 +65,7 @@ export function AddressForm({ values, errors, countries, onChange }: AddressForm
               value={values.country}
               error={error}
               onChange={(e) => onChange('country', e.target.value)}
+              onBlur={() => onBlur?.('country')}
             >
               <option value="">{t('validation.select', { 0: t('address.country') })}</option>
               {countries.map((c) => (
@@ -88,6 +92,7 @@ export function AddressForm({ values, errors, countries, onChange }: AddressForm
             required={field.required}
             error={error}
             onChange={(e) => onChange(field.name, e.target.value)}
+            onBlur={() => onBlur?.(field.name)}
           />
         );
       })}

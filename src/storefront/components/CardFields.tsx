@@ -1,7 +1,7 @@
 /** Card number, expiry (MM/YY) and CVC of the sandbox card payment, with the test cards listed. */
 import type { ChangeEvent } from 'react';
 import { useT } from '../lib/site.ts';
-import type { FieldMessages } from '../lib/address-validation.ts';
+import type { FieldMessages } from '../lib/field-messages.ts';
 import { useFieldMessage } from './AddressForm.tsx';
 import { formatCardNumber, formatExpiry, TEST_CARDS, type CardValues } from '../lib/card-input.ts';
 import { TextField } from './TextField.tsx';

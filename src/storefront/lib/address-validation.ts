@@ -1,19 +1,13 @@
 /**
- * The address form's checks (spec §3 fields, §5 messages), the same rules the server's
- * AddressInput applies: name, country, city, street, country code and phone are required.
+ * The address form (spec §3 fields, §5 messages): its fields and how its values become the
+ * API's AddressInput, whose schema is also the form's check (name, country, city, street,
+ * country code and phone are required).
  */
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shared/constants.ts';
-import type { AddressInput } from '../../shared/contracts/checkout.ts';
+import { AddressInput, CheckoutBody } from '../../shared/contracts/checkout.ts';
+import { fieldMessages, type FieldMessage, type FieldMessages } from './field-messages.ts';
 
 export type AddressValues = AddressInput;
 export type AddressField = keyof AddressValues;
-
-/** A message as catalogue keys: `key` with `{0}` filled by the translated `label`. */
-export interface FieldMessage {
-  key: string;
-  label?: string;
-}
-export type FieldMessages = Partial<Record<string, FieldMessage>>;
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstName: '',
@@ -60,27 +54,17 @@ export function toAddressInput(values: AddressValues): AddressValues {
   return { ...trimmed, phone: normalisePhone(trimmed.phone), countryCode: normaliseCountryCode(trimmed.countryCode) };
 }
 
+/** The address form's labels: `address.<field>`. */
+export const ADDRESS_LABELS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, f.label]));
+
+/** The first message of each field of the address, as the API's AddressInput checks it. */
 export function validateAddress(values: AddressValues): FieldMessages {
-  const errors: FieldMessages = {};
-  const v = toAddressInput(values);
-  for (const field of ADDRESS_FIELDS) {
-    const value = v[field.name];
-    if (value.length > field.max && field.name !== 'country') errors[field.name] = { key: 'validation.tooLong', label: field.label };
-    else if (field.required && !value) errors[field.name] = { key: 'validation.required', label: field.label };
-  }
-  if (!v.firstName) errors.firstName = { key: 'validation.firstNameRequired' };
-  if (!v.lastName) errors.lastName = { key: 'validation.lastNameRequired' };
-  if (!/^[A-Z]{2}$/.test(v.country)) errors.country = { key: 'validation.select', label: 'address.country' };
-  if (!/^\+?\d{1,4}$/.test(v.countryCode)) errors.countryCode = { key: 'validation.countryCodeRequired' };
-  if (v.phone && !PHONE_PATTERN.test(v.phone)) errors.phone = { key: 'validation.phoneFormat' };
-  return errors;
+  return fieldMessages(AddressInput, toAddressInput(values), ADDRESS_LABELS);
 }
 
+/** The checkout's contact e-mail, as the API checks it. */
 export function validateEmail(email: string): FieldMessage | null {
-  const value = email.trim();
-  if (!value) return { key: 'validation.emailRequired' };
-  if (!EMAIL_PATTERN.test(value) || value.length > 254) return { key: 'validation.emailFormat' };
-  return null;
+  return fieldMessages(CheckoutBody.shape.email, email)[''] ?? null;
 }
 
 /** One line per part, for showing a saved or ordered address. */

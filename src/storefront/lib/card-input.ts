@@ -1,6 +1,6 @@
 /** Card fields of the sandbox payment: formatting as typed and the checks before sending. */
 import { luhnValid } from '../../shared/cards.ts';
-import type { FieldMessages } from './address-validation.ts';
+import type { FieldMessages } from './field-messages.ts';
 
 export interface CardValues {
   number: string;

@@ -1,6 +1,8 @@
 /** The one place where errors become the envelope `{code, msg, data}` (spec §8, DESIGN §3). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { describeIssue } from '../../../shared/contracts/issues.ts';
 import { Code, type Envelope } from '../../../shared/envelope.ts';
 import { DomainError, ERRORS } from './errors.ts';
 import type { Translate } from './context.ts';
@@ -24,33 +26,11 @@ function fieldLabel(t: Translate, path: string): string {
   return label === key ? name : label;
 }
 
-export function validationMessage(t: Translate, issue: ValidationIssue): { msg: string; field: string } {
-  const field = issue.instancePath.split('/').filter(Boolean).join('.');
-  const label = fieldLabel(t, issue.instancePath);
-  const p = issue.params;
-  // A schema's own message is a catalogue key (contracts: `msg('validation.…')`).
-  if (issue.message?.startsWith('validation.')) return { msg: t(issue.message, { 0: label }), field };
-  switch (issue.keyword) {
-    case 'unrecognized_keys': {
-      const keys = Array.isArray(p.keys) ? p.keys.join(', ') : '';
-      return { msg: t('validation.unknownField', { 0: keys }), field: keys };
-    }
-    case 'invalid_type':
-      if (p.input === undefined || (issue.message ?? '').includes('received undefined'))
-        return { msg: t('validation.required', { 0: label }), field };
-      return { msg: t('validation.invalid', { 0: label }), field };
-    case 'too_big':
-      return p.origin === 'string'
-        ? { msg: t('validation.tooLong', { 0: label }), field }
-        : { msg: t('validation.outOfRange', { 0: label, min: p.minimum ?? '', max: p.maximum ?? '' }), field };
-    case 'too_small':
-      if (p.origin === 'string' && Number(p.minimum) <= 1) return { msg: t('validation.required', { 0: label }), field };
-      return { msg: t('validation.invalid', { 0: label }), field };
-    case 'invalid_format':
-      return { msg: p.format === 'email' ? t('validation.emailFormat') : t('validation.invalid', { 0: label }), field };
-    default:
-      return { msg: t('validation.invalid', { 0: label }), field };
-  }
+/** The message of a failed check, in the request's language, and the field it names (shared with the browser's forms). */
+export function validationMessage(t: Translate, issue: ValidationIssue, schema?: z.core.$ZodType): { msg: string; field: string } {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const found = describeIssue({ ...issue.params, code: issue.keyword, path, message: issue.message }, schema);
+  return { msg: t(found.key, found.labelled ? { 0: fieldLabel(t, issue.instancePath), ...found.vars } : found.vars), field: found.field };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
@@ -63,7 +43,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof DomainError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as unknown as ValidationIssue;
-      const { msg, field } = validationMessage(request.t, issue);
+      const schema = error.validationContext === 'body' ? (request.routeOptions.schema?.body as z.core.$ZodType | undefined) : undefined;
+      const { msg, field } = validationMessage(request.t, issue, schema);
       return reply.status(ERRORS.VALIDATION.status).send({ code: ERRORS.VALIDATION.code, msg, data: { field } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return sendError(request, reply, new DomainError('PAYLOAD_TOO_LARGE'));

@@ -1,5 +1,11 @@
-/** Client-side checks of the sign-in and sign-up forms (spec §5), run before calling the API. */
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../../../shared/constants.ts';
+/**
+ * The sign-in and sign-up forms (spec §5): their values and the calls' bodies made of them. The
+ * calls' schemas are the forms' checks, with the server's messages.
+ */
+import type { z } from 'zod';
+import { signIn, signUp } from '../../../shared/contracts/accounts.ts';
+import type { Draft } from '../../app/use-form.ts';
+import { fieldMessages, type FieldMessages } from '../../lib/field-messages.ts';
 
 /** Field name → catalogue key of its message. */
 export type FieldErrors = Record<string, string>;
@@ -18,29 +24,32 @@ export interface SignUpValues {
   agree: boolean;
 }
 
-export function isAccount(value: string): boolean {
-  const v = value.trim();
-  return EMAIL_PATTERN.test(v) || PHONE_PATTERN.test(v.replace(/[\s-]/g, ''));
+export function signInBody(values: SignInValues): Draft<z.input<typeof signIn.body>> {
+  return { account: values.account.trim(), password: values.password };
+}
+
+/** Optional fields left empty are left out. */
+export function signUpBody(values: SignUpValues): Draft<z.input<typeof signUp.body>> {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim() || undefined,
+    lastName: values.lastName.trim() || undefined,
+    invitationCode: values.invitationCode.trim() || undefined,
+    agree: values.agree,
+  };
 }
 
 export function passwordRulesMet(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+  return signUp.body.shape.password.safeParse(password).success;
 }
 
+const keys = (messages: FieldMessages): FieldErrors => Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, m!.key]));
+
 export function validateSignIn(values: SignInValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.account.trim()) errors.account = 'validation.accountRequired';
-  else if (!isAccount(values.account)) errors.account = 'validation.accountFormat';
-  if (!values.password) errors.password = 'validation.passwordRequired';
-  return errors;
+  return keys(fieldMessages(signIn.body, signInBody(values)));
 }
 
 export function validateSignUp(values: SignUpValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.email.trim()) errors.email = 'validation.emailRequired';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailFormat';
-  if (!values.password) errors.password = 'validation.passwordRequired';
-  else if (!passwordRulesMet(values.password)) errors.password = 'validation.passwordLength';
-  if (!values.agree) errors.agree = 'validation.agreeFirst';
-  return errors;
+  return keys(fieldMessages(signUp.body, signUpBody(values)));
 }

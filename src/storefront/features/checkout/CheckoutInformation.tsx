@@ -5,9 +5,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
-import { addressLines, validateAddress, validateEmail, type FieldMessages } from '../../lib/address-validation.ts';
-import { AddressForm, useFieldMessage, type Country } from '../../components/AddressForm.tsx';
-import { chosenAddress, shippingCountry, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
+import { useForm } from '../../app/use-form.ts';
+import { addressLines } from '../../lib/address-validation.ts';
+import { AddressForm, type Country } from '../../components/AddressForm.tsx';
+import { chosenAddress, INFORMATION_LABELS, informationBody, InformationStep, shippingCountry, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 import { TextField } from '../../components/TextField.tsx';
 
 interface CheckoutInformationProps {
@@ -23,28 +24,30 @@ interface CheckoutInformationProps {
 export function CheckoutInformation({ session, signedIn, addresses, countries, onDraft, onContinue }: CheckoutInformationProps) {
   const t = useT();
   const href = useHref();
-  const message = useFieldMessage();
   const [draft, setDraft] = useState(session);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = useForm({
+    schema: InformationStep,
+    values: draft,
+    toBody: (d) => informationBody(d, addresses),
+    labels: INFORMATION_LABELS,
+    fieldOf: (path) => path.replace(/^address\./, ''),
+  });
+  const { errors } = form;
   useEffect(() => onDraft(draft), [draft]); // eslint-disable-line react-hooks/exhaustive-deps
   const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const savedChosen = chosenAddress(draft, addresses) !== null;
 
   const update = (change: (d: CheckoutSession) => CheckoutSession, field?: string) => {
     setDraft(change);
-    if (field && errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    if (field) form.edited(field);
   };
   const set = (patch: Partial<CheckoutSession>, field?: string) => update((d) => ({ ...d, ...patch }), field);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = validateEmail(draft.email);
-    // In the form's order, so the first message is the first field to fix.
-    const next: FieldMessages = { ...(email ? { email } : {}), ...(savedChosen ? {} : validateAddress(draft.address)) };
-    setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    const checked = form.submit();
+    if (!checked.ok) {
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${checked.first}"]`)?.focus();
       return;
     }
     // Another country may have other shipping methods.
@@ -63,8 +66,9 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
           autoComplete="email"
           maxLength={254}
           value={draft.email}
-          error={message(errors.email)}
+          error={errors.email}
           onChange={(e) => set({ email: e.target.value }, 'email')}
+          onBlur={() => form.touch('email')}
         />
         {!signedIn && (
           <p className="text-sm">
@@ -106,6 +110,7 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
               errors={errors}
               countries={countries}
               onChange={(field, value) => update((d) => ({ ...d, address: { ...d.address, [field]: value } }), field)}
+              onBlur={form.touch}
             />
             {signedIn && (
               <label className="flex min-h-11 items-center gap-2 text-sm">

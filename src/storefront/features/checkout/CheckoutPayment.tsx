@@ -8,7 +8,7 @@ import { checkoutPayments, type PaymentMethod, type PaymentMethods } from '../..
 import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
-import type { FieldMessages } from '../../lib/address-validation.ts';
+import type { FieldMessages } from '../../lib/field-messages.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
 import { CardFields } from '../../components/CardFields.tsx';

@@ -6,8 +6,9 @@ import { CHECKOUT_STEPS } from '../../../shared/constants.ts';
 import type { AddressView } from '../../../shared/contracts/accounts.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import type { z } from 'zod';
-import type { CheckoutBody, PaymentMethod, ShippingOption } from '../../../shared/contracts/checkout.ts';
-import { EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../../lib/address-validation.ts';
+import { checkoutPlace, type CheckoutBody, type PaymentMethod, type ShippingOption } from '../../../shared/contracts/checkout.ts';
+import type { Draft } from '../../app/use-form.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, toAddressInput, validateAddress, validateEmail, type AddressValues } from '../../lib/address-validation.ts';
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -103,6 +104,14 @@ export function informationComplete(session: CheckoutSession, addresses: SavedAd
   if (validateEmail(session.email)) return false;
   if (chosenAddress(session, addresses)) return true;
   return Object.keys(validateAddress(session.address)).length === 0;
+}
+
+/** What the information step fills of /checkout/place: the e-mail, and the address unless a saved one is chosen. */
+export const InformationStep = checkoutPlace.body.pick({ email: true, address: true });
+export const INFORMATION_LABELS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [`address.${f.name}`, f.label]));
+
+export function informationBody(session: CheckoutSession, addresses: SavedAddress[]): Draft<z.input<typeof InformationStep>> {
+  return { email: session.email, address: chosenAddress(session, addresses) ? undefined : toAddressInput(session.address) };
 }
 
 /** The step to show instead of `wanted` when an earlier step is not done; `wanted` when all are. */

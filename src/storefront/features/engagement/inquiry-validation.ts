@@ -1,5 +1,11 @@
-/** Client-side checks of the quote request form (spec §5 messages), run before calling the API. */
-import { EMAIL_PATTERN } from '../../../shared/constants.ts';
+/**
+ * The quote request form (spec §5 messages): its values and the part of the call's body they
+ * make, whose schema is the form's check. The product comes from the page, not the form.
+ */
+import type { z } from 'zod';
+import { INQUIRY_QUANTITY_MAX, inquirySubmit } from '../../../shared/contracts/engagement.ts';
+import type { Draft } from '../../app/use-form.ts';
+import { fieldMessages, type FieldMessage } from '../../lib/field-messages.ts';
 
 export interface InquiryValues {
   name: string;
@@ -12,37 +18,22 @@ export interface InquiryValues {
 export const INQUIRY_FIELDS = ['name', 'email', 'company', 'quantity', 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
-/** A message to show: its catalogue key and variables; `label` is the key of the field's name, for `{0}`. */
-export interface FieldMessage {
-  key: string;
-  label: string;
-  vars?: Record<string, unknown>;
+export const QUANTITY_MAX = INQUIRY_QUANTITY_MAX;
+
+/** The form's part of the call: all but the product. */
+export const InquiryFields = inquirySubmit.body.omit({ slug: true });
+
+/** An empty quantity box is no number (NaN), which the schema answers as required. */
+export function inquiryFields(values: InquiryValues): Draft<z.input<typeof InquiryFields>> {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim() || undefined,
+    quantity: values.quantity.trim() ? Number(values.quantity) : Number.NaN,
+    message: values.message.trim(),
+  };
 }
 
-export const QUANTITY_MAX = 1_000_000;
-const MESSAGE_MAX = 5000;
-const NAME_MAX = 120;
-const COMPANY_MAX = 160;
-
 export function validateInquiry(values: InquiryValues): Partial<Record<InquiryField, FieldMessage>> {
-  const errors: Partial<Record<InquiryField, FieldMessage>> = {};
-  const required = (field: InquiryField, label: string) => {
-    errors[field] = { key: 'validation.required', label };
-  };
-  const tooLong = (field: InquiryField, label: string) => {
-    errors[field] = { key: 'validation.tooLong', label };
-  };
-
-  if (!values.name.trim()) required('name', 'fields.name');
-  else if (values.name.trim().length > NAME_MAX) tooLong('name', 'fields.name');
-  if (!values.email.trim()) required('email', 'fields.email');
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = { key: 'validation.emailFormat', label: 'fields.email' };
-  if (values.company.trim().length > COMPANY_MAX) tooLong('company', 'fields.company');
-  const quantity = Number(values.quantity);
-  if (!values.quantity.trim()) required('quantity', 'fields.quantity');
-  else if (!Number.isInteger(quantity)) errors.quantity = { key: 'validation.notInteger', label: 'fields.quantity' };
-  else if (quantity < 1 || quantity > QUANTITY_MAX) errors.quantity = { key: 'validation.outOfRange', label: 'fields.quantity', vars: { min: 1, max: QUANTITY_MAX } };
-  if (!values.message.trim()) required('message', 'fields.message');
-  else if (values.message.trim().length > MESSAGE_MAX) tooLong('message', 'fields.message');
-  return errors;
+  return fieldMessages(InquiryFields, inquiryFields(values));
 }

@@ -10,7 +10,7 @@ import { orderCancel, orderConfirmReceipt, orderGet, orderPay, orderPayStripe, o
 import { call } from '../../app/api.ts';
 import { useMoney, useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
-import type { FieldMessages } from '../../lib/address-validation.ts';
+import type { FieldMessages } from '../../lib/field-messages.ts';
 import { EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../../lib/card-input.ts';
 import { CardFields } from '../../components/CardFields.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

@@ -4,15 +4,15 @@
  * and goes to the redirect or the account centre.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { signIn, signUp as signUpCall } from '../../../../shared/contracts/accounts.ts';
-import { Code } from '../../../../shared/envelope.ts';
-import { ApiError, call } from '../../../app/api.ts';
+import { signIn, signUp as signUpCall, type AuthSession } from '../../../../shared/contracts/accounts.ts';
+import { call } from '../../../app/api.ts';
 import { Link, useAppNavigate } from '../../../app/navigation.tsx';
 import { clearPages } from '../../../app/page-cache.ts';
 import { useHref, useT } from '../../../app/site.tsx';
 import { setState } from '../../../app/store.ts';
 import { toast } from '../../../app/toast.tsx';
-import { passwordRulesMet, validateSignIn, validateSignUp, type FieldErrors } from '../auth-validation.ts';
+import { useForm } from '../../../app/use-form.ts';
+import { passwordRulesMet, signInBody, signUpBody } from '../auth-validation.ts';
 import { ConsentField } from '../../../components/ConsentField.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -33,47 +33,42 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
   const navigate = useAppNavigate();
   const signUp = settings.mode === 'signup';
   const [values, setValues] = useState<Values>(EMPTY);
-  /** Field → translated message. */
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const signUpForm = useForm({ schema: signUpCall.body, values, toBody: signUpBody });
+  const signInForm = useForm({ schema: signIn.body, values, toBody: signInBody });
+  const form = signUp ? signUpForm : signInForm;
+  const { errors } = form;
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    form.edited(key);
   };
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = FIELD_ORDER.find((f) => next[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  const focus = (field: string | null) => {
+    if (field && (FIELD_ORDER as readonly string[]).includes(field)) formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const keys = signUp ? validateSignUp(values) : validateSignIn(values);
-    if (Object.keys(keys).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)])));
-      return;
+    let send: () => Promise<AuthSession>;
+    if (signUp) {
+      const checked = signUpForm.submit();
+      if (!checked.ok) return focus(checked.first);
+      send = () => call(signUpCall, checked.body);
+    } else {
+      const checked = signInForm.submit();
+      if (!checked.ok) return focus(checked.first);
+      send = () => call(signIn, checked.body);
     }
     setBusy(true);
     try {
-      const answer = signUp
-        ? await call(signUpCall, {
-            email: values.email.trim(),
-            password: values.password,
-            firstName: values.firstName.trim() || undefined,
-            lastName: values.lastName.trim() || undefined,
-            invitationCode: values.invitationCode.trim() || undefined,
-            agree: true,
-          })
-        : await call(signIn, { account: values.account.trim(), password: values.password });
+      const answer = await send();
       setState({ xAuth: answer.token, userInfo: answer.user });
       clearPages();
       toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
       navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
     } catch (err) {
-      const field = err instanceof ApiError && err.code === Code.fullFail ? (err.data as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string' && (FIELD_ORDER as readonly string[]).includes(field)) showErrors({ [field]: err instanceof Error ? err.message : '' });
+      focus(form.failed(err));
     } finally {
       setBusy(false);
     }
@@ -86,11 +81,11 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
     <div className="container-page flex justify-center py-12">
       <div className="w-full max-w-md">
         <h1 className="mb-6 text-center text-3xl">{t(signUp ? 'auth.signUpTitle' : 'auth.signInTitle')}</h1>
-        <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
+        <form ref={formElement} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
           {signUp ? (
-            <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+            <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} onBlur={() => form.touch('email')} />
           ) : (
-            <TextField label={t('auth.account')} name="account" type="text" autoComplete="username" required value={values.account} onChange={(e) => set('account', e.target.value)} error={errors.account} />
+            <TextField label={t('auth.account')} name="account" type="text" autoComplete="username" required value={values.account} onChange={(e) => set('account', e.target.value)} error={errors.account} onBlur={() => form.touch('account')} />
           )}
           <TextField
             label={t('auth.password')}
@@ -101,6 +96,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
             value={values.password}
             onChange={(e) => set('password', e.target.value)}
             error={errors.password}
+            onBlur={() => form.touch('password')}
             hint={
               signUp ? (
                 <span aria-live="polite" className={rulesMet ? 'text-green-800' : 'text-description'}>
@@ -112,7 +108,7 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
           {signUp && (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
+                <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} onBlur={() => form.touch('firstName')} />
                 <TextField
                   label={`${t('auth.lastName')} (${t('common.optional')})`}
                   name="lastName"
@@ -120,9 +116,10 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
                   value={values.lastName}
                   onChange={(e) => set('lastName', e.target.value)}
                   error={errors.lastName}
+                  onBlur={() => form.touch('lastName')}
                 />
               </div>
-              <TextField label={t('auth.invitationCode')} name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={(e) => set('invitationCode', e.target.value)} error={errors.invitationCode} />
+              <TextField label={t('auth.invitationCode')} name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={(e) => set('invitationCode', e.target.value)} error={errors.invitationCode} onBlur={() => form.touch('invitationCode')} />
               <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
           )}

@@ -4,12 +4,12 @@
  * the form gives way to a thank-you note.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { inquirySubmit, type InquiryBody } from '../../../../shared/contracts/engagement.ts';
-import { Code } from '../../../../shared/envelope.ts';
-import { ApiError, call } from '../../../app/api.ts';
+import { inquirySubmit } from '../../../../shared/contracts/engagement.ts';
+import { call } from '../../../app/api.ts';
 import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
-import { INQUIRY_FIELDS, QUANTITY_MAX, validateInquiry, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
+import { useForm } from '../../../app/use-form.ts';
+import { INQUIRY_FIELDS, InquiryFields, inquiryFields, QUANTITY_MAX, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
@@ -21,7 +21,7 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
   const t = useT();
   const href = useHref();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});
+  const form = useForm({ schema: InquiryFields, values, toBody: inquiryFields });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const fields = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -33,37 +33,23 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
 
   const set = (field: InquiryField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    form.edited(field);
   };
-  const showErrors = (next: Partial<Record<InquiryField, string>>) => {
-    setErrors(next);
-    const first = INQUIRY_FIELDS.find((f) => next[f]);
-    if (first) fields.current[first]?.focus();
+  const focus = (field: string | null) => {
+    if ((INQUIRY_FIELDS as readonly unknown[]).includes(field)) fields.current[field as InquiryField]?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateInquiry(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(found).map(([field, m]) => [field, t(m.key, { 0: t(m.label), ...m.vars })])));
-      return;
-    }
+    const checked = form.submit();
+    if (!checked.ok) return focus(checked.first);
     setBusy(true);
     try {
-      const body: InquiryBody = {
-        slug: settings.slug,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        company: values.company.trim() || undefined,
-        quantity: Number(values.quantity),
-        message: values.message.trim(),
-      };
-      await call(inquirySubmit, body);
+      await call(inquirySubmit, { slug: settings.slug, ...checked.body });
       setSent(true);
     } catch (err) {
       // The API client has shown the failure; a field it names gets the message too.
-      const field = err instanceof ApiError && err.code === Code.fullFail ? (err.data as { field?: unknown } | null)?.field : undefined;
-      if ((INQUIRY_FIELDS as readonly unknown[]).includes(field)) showErrors({ [field as InquiryField]: (err as Error).message });
+      focus(form.failed(err));
     } finally {
       setBusy(false);
     }
@@ -72,7 +58,7 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
   const ref = (field: InquiryField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
     fields.current[field] = el;
   };
-  const input = (field: InquiryField) => ({ name: field, value: values[field], error: errors[field], ref: ref(field) });
+  const input = (field: InquiryField) => ({ name: field, value: values[field], error: form.errors[field], ref: ref(field), onBlur: () => form.touch(field) });
 
   return (
     <div className="container-page py-8">
