@@ -1,4 +1,4 @@
-/** Search-engine and sharing meta: canonical, hreflang alternates, JSON-LD. */
+/** Search-engine meta: the hreflang alternates of a page (the breadcrumb JSON-LD is in platform/page-context.ts). */
 import type { PageMeta } from '../../shared/contracts/page.ts';
 import { ROUTE_LANGS, switchLanguage } from '../../shared/routes.ts';
 
@@ -6,12 +6,4 @@ export function alternates(publicUrl: string, path: string): PageMeta['alternate
   const list: PageMeta['alternates'] = ROUTE_LANGS.map((lang) => ({ hreflang: lang, href: publicUrl + switchLanguage(path, lang) }));
   list.push({ hreflang: 'x-default', href: publicUrl + switchLanguage(path, '') });
   return list;
-}
-
-export function breadcrumbLd(publicUrl: string, items: Array<{ name: string; href: string }>) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: publicUrl + item.href })),
-  };
 }

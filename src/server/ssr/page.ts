@@ -1,21 +1,35 @@
 /**
  * The page payload of spec §3 for any storefront path: the route is resolved against the site's
- * router config, then the page type's builder (pages/*.ts) fills the body; head and foot are the
- * site's layout regions.
+ * router config, then the page type's builder (registered below, from the domains' pages/) fills
+ * the body; head and foot are the site's layout regions.
  */
 import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
-import { resolveRoute, type PageTarget, type RouteLang } from '../../shared/routes.ts';
-import type { Identity } from '../accounts/accounts.service.ts';
-import type { Db } from '../platform/db/client.ts';
+import { resolveRoute, type AccountScreen, type PageTarget, type RouteLang } from '../../shared/routes.ts';
+import { toPublicUser, type Identity } from '../accounts/accounts.service.ts';
+import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { authPage } from '../accounts/pages/auth-page.ts';
+import { cartPage } from '../cart/pages/cart-page.ts';
+import { categoryPage } from '../catalog/pages/category-page.ts';
+import { collectionPage } from '../catalog/pages/collection-page.ts';
+import { productPage } from '../catalog/pages/product-page.ts';
+import { searchPage } from '../catalog/pages/search-page.ts';
+import { tagListPage } from '../catalog/pages/tag-list-page.ts';
+import { checkoutPage } from '../checkout/pages/checkout-page.ts';
+import { thankYouPage } from '../checkout/pages/thank-you-page.ts';
 import { alternates } from '../content/meta.ts';
-import { categoryPage, collectionPage, productPage, searchPage, tagListPage, tagPage } from './pages/catalog-pages.ts';
-import { articlePage, contentPage, homePage, inquiryPage } from './pages/content-pages.ts';
-import { errorPage, type BuildContext, type Built } from './pages/context.ts';
-import { accountPage, authPage, errorRoutePage } from './pages/system-pages.ts';
-import { cartPage, checkoutPage, couponListPage, couponPage, promotionListPage, promotionPage, thankYouPage } from './pages/commerce-pages.ts';
+import { articlePage } from '../content/pages/article-page.ts';
+import { contentPage } from '../content/pages/content-page.ts';
+import { homePage } from '../content/pages/home-page.ts';
+import { inquiryPage } from '../content/pages/inquiry-page.ts';
+import { tagPage } from '../content/pages/tag-page.ts';
 import { renderSections } from '../content/sections.ts';
+import { couponListPage, couponPage, walletPage } from '../marketing/pages/coupon-pages.ts';
+import { promotionListPage, promotionPage } from '../marketing/pages/promotion-pages.ts';
+import { orderDetailPage, orderListPage } from '../orders/pages/order-pages.ts';
+import type { Db } from '../platform/db/client.ts';
+import { errorPage, errorRoutePage, type BuildContext, type PageBuilder } from '../platform/page-context.ts';
 import type { SiteService } from '../site/site.service.ts';
 
 export interface PageRequest {
@@ -25,56 +39,49 @@ export interface PageRequest {
   visitorId?: string | null;
 }
 
-function build(ctx: BuildContext, target: PageTarget): Promise<Built> | Built {
-  switch (target.type) {
-    case 'home':
-      return homePage(ctx);
-    case 'category':
-      return categoryPage(ctx, target.slug);
-    case 'collection':
-      return collectionPage(ctx, target.slug);
-    case 'tag':
-      return tagPage(ctx, target.slug);
-    case 'tag-list':
-      return tagListPage(ctx);
-    case 'product':
-      return productPage(ctx, target.slug, target.sku);
-    case 'search':
-      return searchPage(ctx);
-    case 'article':
-      return articlePage(ctx, target.slug);
-    case 'page':
-    case 'root-detail':
-    case 'root':
-      return contentPage(ctx, 'page', target.slug);
-    case 'app':
-    case 'custom':
-      return contentPage(ctx, target.type, target.slug);
-    case 'inquiry':
-      return inquiryPage(ctx, target.slug);
-    case 'cart':
-      return cartPage(ctx);
-    case 'checkout':
-      return checkoutPage(ctx, target.slug);
-    case 'checkout-thankyou':
-      return thankYouPage(ctx);
-    case 'promotion-list':
-      return promotionListPage(ctx);
-    case 'promotion':
-      return promotionPage(ctx, target.slug);
-    case 'coupon-list':
-      return couponListPage(ctx);
-    case 'coupon':
-      return couponPage(ctx, target.slug);
-    case 'auth':
-      return authPage(ctx, target.screen);
-    case 'account':
-      return accountPage(ctx, target.screen, target.slug);
-    case 'error':
-      return errorRoutePage(ctx, target.slug);
-    default:
-      return errorPage(ctx, 404);
-  }
+type PageType = PageTarget['type'];
+/** The target of one page type, with its slug or screen. */
+type TargetOf<T extends PageType> = PageTarget & { type: T };
+
+/** The screens of the account area, each built by the domain that owns its data. */
+const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
+  center: accountCenterPage,
+  order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
+  coupon: walletPage,
+};
+
+/** Every page type and the builder of its body, in the domain that owns the page's data. */
+const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
+  home: homePage,
+  category: (ctx, target) => categoryPage(ctx, target.slug),
+  collection: (ctx, target) => collectionPage(ctx, target.slug),
+  tag: (ctx, target) => tagPage(ctx, target.slug),
+  'tag-list': tagListPage,
+  product: (ctx, target) => productPage(ctx, target.slug, target.sku),
+  search: searchPage,
+  article: (ctx, target) => articlePage(ctx, target.slug),
+  page: (ctx, target) => contentPage(ctx, 'page', target.slug),
+  'root-detail': (ctx, target) => contentPage(ctx, 'page', target.slug),
+  root: (ctx, target) => contentPage(ctx, 'page', target.slug),
+  app: (ctx, target) => contentPage(ctx, target.type, target.slug),
+  custom: (ctx, target) => contentPage(ctx, target.type, target.slug),
+  inquiry: (ctx, target) => inquiryPage(ctx, target.slug),
+  cart: cartPage,
+  checkout: (ctx, target) => checkoutPage(ctx, target.slug),
+  'checkout-thankyou': thankYouPage,
+  'promotion-list': promotionListPage,
+  promotion: (ctx, target) => promotionPage(ctx, target.slug),
+  'coupon-list': couponListPage,
+  coupon: (ctx, target) => couponPage(ctx, target.slug),
+  auth: (ctx, target) => authPage(ctx, target.screen),
+  account: (ctx, target) => accountPage(ctx, target, ACCOUNT_SCREENS),
+  error: (ctx, target) => errorRoutePage(ctx, target.slug),
+  'not-found': (ctx) => errorPage(ctx, 404),
+};
+
+function build(ctx: BuildContext, target: PageTarget) {
+  const builder = PAGES[target.type] as PageBuilder | undefined;
+  return builder ? builder(ctx, target) : errorPage(ctx, 404);
 }
 
 export async function buildPage(deps: { db: Db; site: SiteService; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] }, request: PageRequest): Promise<PagePayload> {
@@ -82,7 +89,8 @@ export async function buildPage(deps: { db: Db; site: SiteService; publicUrl: st
   const router = site.config.router;
   const { lang, langPrefix, target } = resolveRoute(request.path, router, site.config.locale.defaultLang as RouteLang);
   const { t } = createTranslator(lang);
-  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, identity: request.identity, visitorId: request.visitorId ?? null, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
+  const user = request.identity ? toPublicUser(request.identity.user) : null;
+  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, user, visitorId: request.visitorId ?? null, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
   const [built, pageHead, pageFoot] = await Promise.all([build(ctx, target), renderSections(deps.db, site.layout.head, ctx), renderSections(deps.db, site.layout.foot, ctx)]);
   const canonicalPath = request.path.replace(/\/+$/, '') || '/';
   const page = Number(request.query.page);

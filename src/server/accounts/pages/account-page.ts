@@ -1,0 +1,30 @@
+/**
+ * The account area: signed in only (401 sends the visitor to sign-in). Its screens belong to
+ * the domains that own their data (orders, the coupon wallet); ssr/page.ts hands them in.
+ */
+import type { AccountScreen } from '../../../shared/routes.ts';
+import { errorPage, type BuildContext, type Built } from '../../platform/page-context.ts';
+
+/** A screen of the account area, for the signed-in customer `userId`; `slug` is the order number of `order/{slug}`. */
+export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: string) => Promise<Built> | Built;
+
+export function accountPage(ctx: BuildContext, target: { screen: AccountScreen; slug?: string }, screens: Partial<Record<AccountScreen, AccountScreenBuilder>>): Built | Promise<Built> {
+  const { screen, slug } = target;
+  if (!ctx.user) return { status: 401, id: `account:${screen}`, title: ctx.t('auth.signInTitle'), body: [], noindex: true };
+  const build = screens[screen];
+  return build ? build(ctx, ctx.user.id, slug) : errorPage(ctx, 404);
+}
+
+/** The account centre: the customer's profile. */
+export function accountCenterPage(ctx: BuildContext, userId: number): Built {
+  // Reached through accountPage, which answers 401 without a signed-in user.
+  if (!ctx.user) return errorPage(ctx, 404);
+  return {
+    status: 200,
+    id: 'account:center',
+    userId,
+    title: ctx.t('account.center'),
+    body: [{ type: 'account-center', settings: { user: ctx.user } }],
+    noindex: true,
+  };
+}

@@ -1,0 +1,49 @@
+import type { CurrencyCode } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { breadcrumbLd, errorPage, href, type BuildContext, type Built } from '../../platform/page-context.ts';
+import { getProduct } from '../catalog.service.ts';
+import { homeCrumb, type Crumb } from './listing.ts';
+
+/** A product, with the variant of `sku` selected (else the first in stock), and its Product JSON-LD. */
+export async function productPage(ctx: BuildContext, slug: string, sku?: string): Promise<Built> {
+  const product = await getProduct(ctx.db, { slug }, ctx.lang);
+  if (!product) return errorPage(ctx, 404);
+  const selected = sku ? product.variants.find((v) => v.sku === sku) : undefined;
+  const variant = selected ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const trail: Crumb[] = [homeCrumb(ctx)];
+  if (product.category) trail.push({ name: product.category.name, href: href(ctx, { type: 'category', slug: product.category.slug }) });
+  trail.push({ name: product.title, href: href(ctx, { type: 'product', slug }) });
+  const currency = ctx.site.config.baseCurrency as CurrencyCode;
+  const productLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: product.images.map((i) => ctx.publicUrl + i.url),
+    sku: variant?.sku,
+    offers: product.variants.map((v) => ({
+      '@type': 'Offer',
+      sku: v.sku,
+      price: (v.price / 100).toFixed(2),
+      priceCurrency: currency,
+      availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: ctx.publicUrl + href(ctx, { type: 'product', slug, sku: v.sku }),
+    })),
+  };
+  if (product.ratingCount > 0) productLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.ratingAvg.toFixed(1), reviewCount: product.ratingCount };
+  return {
+    // An unknown SKU still shows the product, but is not a page of its own.
+    status: sku && !selected ? 404 : 200,
+    id: product.id,
+    title: product.title,
+    description: `${product.description.slice(0, 150)} ${variant ? formatMoney(variant.price, currency) : ''}`.trim(),
+    ogType: 'product',
+    image: product.images[0] ? ctx.publicUrl + product.images[0].url : undefined,
+    body: [
+      { type: 'breadcrumbs', settings: { items: trail } },
+      { type: 'product-detail', settings: { product, selectedSku: selected?.sku ?? null } },
+    ],
+    jsonLd: [productLd, breadcrumbLd(ctx.publicUrl, trail)],
+    noindex: Boolean(sku && !selected),
+  };
+}
