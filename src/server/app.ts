@@ -29,6 +29,7 @@ import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
+import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { workflowHooks } from './workflows/hooks.ts';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const baseCurrency = async () => (await site.get()).config.baseCurrency;
   const events = withOrderMail(hub.bus, { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err) => app.log.error({ err }, 'order e-mail failed') });
   if (deps.scheduler) registerScheduler(app, { db, events, config });
-  await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async () => (await site.get()).config } });
+  await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async (request) => (await requestSite(request, site)).config } });
 
   const shop = { db, config, site, mailer, events, stripe };
   const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });

@@ -1,13 +1,12 @@
 /**
- * The page payload of spec §3 for any storefront path: the route is resolved against the site's
- * router config, then the page type's builder (registered below, from the domains' pages/) fills
- * the body; head and foot are the site's layout regions.
+ * The page payload of spec §3 for any storefront path: the page type's builder (registered below,
+ * from the domains' pages/) fills the body of the route the request context resolved; head and
+ * foot are the site's layout regions.
  */
 import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
-import { createTranslator } from '../../shared/i18n/i18n.ts';
-import { resolveRoute, type AccountScreen, type PageTarget, type RouteLang } from '../../shared/routes.ts';
-import { toPublicUser, type Identity } from '../accounts/accounts.service.ts';
+import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
+import { toPublicUser } from '../accounts/accounts.service.ts';
 import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
@@ -30,14 +29,7 @@ import { promotionListPage, promotionPage } from '../marketing/pages/promotion-p
 import { orderDetailPage, orderListPage } from '../orders/pages/order-pages.ts';
 import type { Db } from '../platform/db/client.ts';
 import { errorPage, errorRoutePage, type BuildContext, type PageBuilder } from '../platform/page-context.ts';
-import type { SiteService } from '../site/site.service.ts';
-
-export interface PageRequest {
-  path: string;
-  query: Record<string, string | undefined>;
-  identity: Identity | null;
-  visitorId?: string | null;
-}
+import type { RequestContext } from './request-context.ts';
 
 type PageType = PageTarget['type'];
 /** The target of one page type, with its slug or screen. */
@@ -84,13 +76,12 @@ function build(ctx: BuildContext, target: PageTarget) {
   return builder ? builder(ctx, target) : errorPage(ctx, 404);
 }
 
-export async function buildPage(deps: { db: Db; site: SiteService; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] }, request: PageRequest): Promise<PagePayload> {
-  const site = await deps.site.get();
+export async function buildPage(deps: { db: Db; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] }, request: RequestContext): Promise<PagePayload> {
+  const { site, t } = request;
   const router = site.config.router;
-  const { lang, langPrefix, target } = resolveRoute(request.path, router, site.config.locale.defaultLang as RouteLang);
-  const { t } = createTranslator(lang);
+  const { lang, langPrefix, target } = request.route;
   const user = request.identity ? toPublicUser(request.identity.user) : null;
-  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, user, visitorId: request.visitorId ?? null, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
+  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, user, visitorId: request.visitorId, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
   const [built, pageHead, pageFoot] = await Promise.all([build(ctx, target), renderSections(deps.db, site.layout.head, ctx), renderSections(deps.db, site.layout.foot, ctx)]);
   const canonicalPath = request.path.replace(/\/+$/, '') || '/';
   const page = Number(request.query.page);

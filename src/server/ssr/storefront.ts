@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts';
-import { resolveRoute } from '../../shared/routes.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { render } from '../../storefront/entry-server.tsx';
 import type { NonceResponse } from '../platform/http/security.ts';
 import type { Config } from '../platform/config.ts';
 import { buildPage } from './page.ts';
+import { requestContext, type RequestContext } from './request-context.ts';
 import type { SiteService, SiteState } from '../site/site.service.ts';
 import { themeCss } from '../site/theme-css.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -99,15 +99,15 @@ export async function registerStorefront(
   const { db, site, config, assets } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
-  async function renderEntry(request: FastifyRequest, url: URL, query: Record<string, string>, currency: CurrencyCode, asJson: boolean) {
-    const payload = await buildPage({ db, site, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: config.onlinePayments }, { path: url.pathname, query, identity: await request.identity(), visitorId: request.visitorId });
+  async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
+    const payload = await buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: config.onlinePayments }, ctx);
     const personal = Boolean(payload.data.userId || payload.data.personal);
     if (asJson) return { status: payload.status, body: JSON.stringify(payload), personal };
     if (payload.status === 401) {
       const prefix = payload.data.langPrefix ? `/${payload.data.langPrefix}` : '';
       return { status: 302, body: `${prefix}/auth/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`, personal };
     }
-    const boot = bootstrapOf(await site.get());
+    const boot = bootstrapOf(ctx.site);
     const rendered = await render({ url: `${config.publicUrl}${request.url}`, payload, site: boot, currency });
     if ('redirect' in rendered) return { status: 302, body: rendered.redirect, personal };
     const html = renderDocument({
@@ -127,14 +127,14 @@ export async function registerStorefront(
     if (NOT_PAGES.test(url.pathname)) return sendError(request, reply, new DomainError('NOT_FOUND'));
     const query = Object.fromEntries(url.searchParams);
     const asJson = query.request === 'route';
-    const state = await site.get();
+    const ctx = await requestContext(request, site, { path: url.pathname, query, visitorId: request.visitorId });
+    const state = ctx.site;
     const cookieCurrency = request.cookies.currency;
     const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
-    const { target } = resolveRoute(url.pathname, state.config.router);
-    const cacheable = request.authToken === null && !PERSONAL_TYPES.has(target.type) && query.preview !== 'true';
+    const cacheable = request.authToken === null && !PERSONAL_TYPES.has(ctx.route.target.type) && query.preview !== 'true';
     const entry = cacheable
-      ? await pageCache.get(`${generationOf(state)}|${asJson ? 'json' : 'html'}|${currency}|${request.url}`, () => renderEntry(request, url, query, currency, asJson))
-      : await renderEntry(request, url, query, currency, asJson);
+      ? await pageCache.get(`${generationOf(state)}|${asJson ? 'json' : 'html'}|${currency}|${request.url}`, () => renderEntry(request, ctx, url, currency, asJson))
+      : await renderEntry(request, ctx, url, currency, asJson);
 
     reply.header('cache-control', entry.personal || !cacheable ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'accept-encoding, cookie, x-auth');

@@ -1,7 +1,7 @@
 /** Security headers: a fresh nonce per response for inline scripts, and the Content Security Policy. */
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The raw response, carrying this response's script nonce and the injected origins for the CSP. */
 export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
@@ -26,17 +26,17 @@ export interface SecurityOptions {
   production: boolean;
   /** Third-party origins the pages use (a payment provider's script, frames and API). */
   origins: { script: string[]; frame: string[]; connect: string[] };
-  /** The current site configuration; its `injects` are allowed too. Origins are worked out once per configuration object. */
-  siteConfig(): Promise<{ injects: Inject[] }>;
+  /** The site configuration the request sees; its `injects` are allowed too. Origins are worked out once per configuration object. */
+  siteConfig(request: FastifyRequest): Promise<{ injects: Inject[] }>;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   // A fresh nonce per response for the page's inline scripts (hydration data, JSON-LD).
   const originsByConfig = new WeakMap<object, { js: string[]; css: string[] }>();
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw as NonceResponse;
     raw.scriptNonce = randomBytes(16).toString('base64');
-    const siteConfig = await opts.siteConfig();
+    const siteConfig = await opts.siteConfig(request);
     let origins = originsByConfig.get(siteConfig);
     if (!origins) originsByConfig.set(siteConfig, (origins = injectOrigins(siteConfig.injects)));
     raw.injectOrigins = origins;

@@ -1,0 +1,39 @@
+/**
+ * One storefront request's context, worked out once and handed down to the page builders: the
+ * site state (one read of the site cache per request, shared with the security headers), the
+ * route resolved against its router, the translator of the route's language, and who is asking.
+ */
+import type { FastifyRequest } from 'fastify';
+import { createTranslator, type Translate } from '../../shared/i18n/i18n.ts';
+import { resolveRoute, type ResolvedRoute, type RouteLang } from '../../shared/routes.ts';
+import type { Identity } from '../accounts/accounts.service.ts';
+import type { SiteService, SiteState } from '../site/site.service.ts';
+
+export interface RequestContext {
+  site: SiteState;
+  path: string;
+  query: Record<string, string | undefined>;
+  route: ResolvedRoute;
+  t: Translate;
+  identity: Identity | null;
+  visitorId: string | null;
+}
+
+const siteStates = new WeakMap<FastifyRequest, Promise<SiteState>>();
+
+/** The site state a request sees: read once, by whoever asks first, so one request never mixes two states. */
+export function requestSite(request: FastifyRequest, site: SiteService): Promise<SiteState> {
+  let state = siteStates.get(request);
+  if (!state) siteStates.set(request, (state = site.get()));
+  return state;
+}
+
+export async function requestContext(
+  request: FastifyRequest,
+  site: SiteService,
+  page: { path: string; query: Record<string, string | undefined>; visitorId: string | null },
+): Promise<RequestContext> {
+  const state = await requestSite(request, site);
+  const route = resolveRoute(page.path, state.config.router, state.config.locale.defaultLang as RouteLang);
+  return { site: state, path: page.path, query: page.query, route, t: createTranslator(route.lang).t, identity: await request.identity(), visitorId: page.visitorId };
+}
