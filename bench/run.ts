@@ -30,7 +30,14 @@ function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, p
   const all: Scenario[] = [
     { id: 'trivial', title: 'trivial Fastify route', origin: trivial, connections: c, requests: [get('/')] },
     { id: 'home', title: 'SSR home', origin: shop, connections: c, metricsUrl, requests: [get('/')] },
-    { id: 'category', title: 'SSR category page', origin: shop, connections: c, metricsUrl, requests: t.categorySlugs.map((s) => get(`/category/${encodeURIComponent(s)}`)) },
+    {
+      id: 'category',
+      title: 'SSR category page',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      requests: t.categorySlugs.map((s) => get(`/category/${encodeURIComponent(s)}`)),
+    },
     { id: 'product', title: 'SSR product page', origin: shop, connections: c, metricsUrl, requests: t.productSlugs.map((s) => get(`/product/${encodeURIComponent(s)}`)) },
     {
       id: 'list',

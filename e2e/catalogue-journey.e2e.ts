@@ -28,7 +28,10 @@ const productSlugs = () =>
   main()
     .locator('a[href*="/product/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => /\/product\/([^/]+)/.exec(new URL((a as HTMLAnchorElement).href).pathname)![1]))]);
-const shownPrices = () => main().locator('[data-price]').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.price)));
+const shownPrices = () =>
+  main()
+    .locator('[data-price]')
+    .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.price)));
 
 describe('browsing the catalogue', () => {
   it('filters a category by colour and price and sorts it by price descending', async () => {
@@ -108,7 +111,11 @@ describe('browsing the catalogue', () => {
 
 describe('a custom product route', () => {
   it('changes every product link and retires the old pattern', async () => {
-    const signIn = await fetch(`${shop.url}/api/admin/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: shop.owner.email, password: shop.owner.password }) });
+    const signIn = await fetch(`${shop.url}/api/admin/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: shop.owner.email, password: shop.owner.password }),
+    });
     const token = (await signIn.json()).data.token;
     const saved = await fetch(`${shop.url}/api/admin/site/save`, {
       method: 'POST',
@@ -120,7 +127,9 @@ describe('a custom product route', () => {
     await expect.poll(async () => (await fetch(`${shop.url}/goods/classic-red-dress`)).status, { timeout: 15_000, interval: 500 }).toBe(200);
     expect((await fetch(`${shop.url}/product/classic-red-dress`)).status).toBe(404);
     await open(page, `${shop.url}/category/women`);
-    const hrefs = await page.locator('a[href*="/goods/"], a[href*="/product/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('a[href*="/goods/"], a[href*="/product/"]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.length).toBeGreaterThan(4);
     expect(hrefs.every((h) => h.startsWith('/goods/'))).toBe(true);
     await page.locator('a[href^="/goods/"]').first().click();

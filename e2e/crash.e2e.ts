@@ -28,7 +28,10 @@ describe('a crash during checkouts', () => {
     shop = await startShop({ keepData: true });
     const api = `${shop.url}/api/web`;
     const product = (await post(`${api}/product/get`, { slug: 'classic-red-dress' })).data;
-    const skus: string[] = product.variants.filter((v: { stock: number }) => v.stock >= 5).slice(0, 3).map((v: { sku: string }) => v.sku);
+    const skus: string[] = product.variants
+      .filter((v: { stock: number }) => v.stock >= 5)
+      .slice(0, 3)
+      .map((v: { sku: string }) => v.sku);
     const before = new Map<string, number>(product.variants.map((v: { sku: string; stock: number }) => [v.sku, v.stock]));
     const methodId = (await post(`${api}/checkout/shipping`, { country: 'US' })).data.methods[0].id;
     const address = { firstName: 'Kim', lastName: 'Lee', country: 'US', city: 'Boston', addressLine: '2 Elm St', countryCode: '+1', phone: '6175550100' };
@@ -36,7 +39,11 @@ describe('a crash during checkouts', () => {
     const shoppers = Array.from({ length: 40 }, (_, i) => ({ who: { 'x-visitor-id': randomUUID() }, sku: skus[i % skus.length] }));
     for (const s of shoppers) await post(`${api}/cart/add`, { sku: s.sku, quantity: 1 }, s.who);
     const burst = shoppers.map((s) =>
-      post(`${api}/checkout/place`, { idempotencyKey: randomUUID(), email: 'crash@example.com', address, shippingMethodId: methodId, paymentMethod: 'bank_transfer' }, s.who).catch(() => null),
+      post(
+        `${api}/checkout/place`,
+        { idempotencyKey: randomUUID(), email: 'crash@example.com', address, shippingMethodId: methodId, paymentMethod: 'bank_transfer' },
+        s.who,
+      ).catch(() => null),
     );
     // Kill it as soon as the first order is answered, with the rest of the burst in flight.
     await Promise.race(burst);

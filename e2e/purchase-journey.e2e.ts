@@ -40,7 +40,13 @@ async function fillCart(page: Page) {
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   // Closing the drawer gives focus back to the button that opened it.
-  await expect.poll(() => main(page).getByRole('button', { name: 'Add to cart' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect
+    .poll(() =>
+      main(page)
+        .getByRole('button', { name: 'Add to cart' })
+        .evaluate((el) => el === document.activeElement),
+    )
+    .toBe(true);
   await main(page).getByRole('button', { name: 'Burgundy', exact: true }).click();
   await arrive(page, /BURGUNDY/);
   await main(page).getByLabel('Quantity', { exact: true }).fill('1');
@@ -70,12 +76,20 @@ async function checkout(page: Page, opts: { guestEmail?: string }) {
 }
 
 async function staffToken(): Promise<string> {
-  const res = await fetch(`${shop.url}/api/admin/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: shop.owner.email, password: shop.owner.password }) });
+  const res = await fetch(`${shop.url}/api/admin/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: shop.owner.email, password: shop.owner.password }),
+  });
   return (await res.json()).data.token;
 }
 
 async function admin(call: string, body: unknown, token: string) {
-  const res = await fetch(`${shop.url}/api/admin${call}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth': token }, body: JSON.stringify(body) });
+  const res = await fetch(`${shop.url}/api/admin${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth': token },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; data: any };
 }
 
@@ -109,21 +123,35 @@ describe('buying', () => {
 
     const token = await staffToken();
     const detail = (await admin('/order/get', { number }, token)).data;
-    const shipped = await admin('/order/ship', { number, expressName: 'DHL', expressNumber: 'JD0042', lines: detail.lines.map((l: { id: number; quantity: number }) => ({ lineId: l.id, quantity: l.quantity })) }, token);
+    const shipped = await admin(
+      '/order/ship',
+      { number, expressName: 'DHL', expressNumber: 'JD0042', lines: detail.lines.map((l: { id: number; quantity: number }) => ({ lineId: l.id, quantity: l.quantity })) },
+      token,
+    );
     expect(shipped.data.tab).toBe('to_receive');
 
     // The open tab hears about it: the order leaves "to ship" and "to receive" counts it, with no reload.
     await expect.poll(() => main(page).getByText(number).count(), { timeout: 15_000 }).toBe(0);
-    await main(page).getByRole('navigation').getByRole('link', { name: /To receive/ }).click();
+    await main(page)
+      .getByRole('navigation')
+      .getByRole('link', { name: /To receive/ })
+      .click();
     await expect.poll(() => main(page).getByText(number).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
-    await main(page).getByRole('link', { name: new RegExp(number) }).first().click();
+    await main(page)
+      .getByRole('link', { name: new RegExp(number) })
+      .first()
+      .click();
     await arrive(page, new RegExp(`/user/order/${number}`));
     await expect.poll(() => main(page).getByText('JD0042').first().isVisible()).toBe(true);
     await main(page).getByRole('button', { name: 'Confirm receipt' }).click();
     const confirm = page.getByRole('dialog');
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: /Confirm/ }).last().click();
+    if (await confirm.isVisible())
+      await confirm
+        .getByRole('button', { name: /Confirm/ })
+        .last()
+        .click();
     await expect.poll(async () => (await admin('/order/get', { number }, token)).data.status).toBe('completed');
     await expect.poll(() => main(page).getByText('Completed').first().isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -66,7 +66,11 @@ export function parseArgs(argv: string[]): BenchArgs {
     if (flag === '--help' || flag === '-h') throw new UsageError('');
     else if (flag === '--keep') args.keep = true;
     else if (flag === '--compress') args.compress = true;
-    else if (flag === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (flag === '--only')
+      args.only = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (flag in NUMERIC) {
       const key = NUMERIC[flag];
       const raw = value().replace(/_/g, '');

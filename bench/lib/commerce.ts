@@ -22,24 +22,50 @@ export interface CommerceTargets {
 
 export async function prepareCommerce(db: Db): Promise<CommerceTargets> {
   const variants = await db.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants).orderBy(productVariants.id).limit(60);
-  await db.update(productVariants).set({ stock: 10_000_000 }).where(inArray(productVariants.id, variants.map((v) => v.id)));
+  await db
+    .update(productVariants)
+    .set({ stock: 10_000_000 })
+    .where(
+      inArray(
+        productVariants.id,
+        variants.map((v) => v.id),
+      ),
+    );
 
-  let [zone] = await db.select({ id: shippingZones.id }).from(shippingZones).where(sql`${shippingZones.name} = ${BENCH_ZONE}`);
+  let [zone] = await db
+    .select({ id: shippingZones.id })
+    .from(shippingZones)
+    .where(sql`${shippingZones.name} = ${BENCH_ZONE}`);
   if (!zone) [zone] = await db.insert(shippingZones).values({ name: BENCH_ZONE, countries: [] }).returning({ id: shippingZones.id });
-  let [method] = await db.select({ id: shippingMethods.id }).from(shippingMethods).where(sql`${shippingMethods.zoneId} = ${zone.id}`);
-  if (!method) [method] = await db.insert(shippingMethods).values({ zoneId: zone.id, name: { en: 'Standard' }, kind: 'flat', rate: 500 }).returning({ id: shippingMethods.id });
+  let [method] = await db
+    .select({ id: shippingMethods.id })
+    .from(shippingMethods)
+    .where(sql`${shippingMethods.zoneId} = ${zone.id}`);
+  if (!method)
+    [method] = await db
+      .insert(shippingMethods)
+      .values({ zoneId: zone.id, name: { en: 'Standard' }, kind: 'flat', rate: 500 })
+      .returning({ id: shippingMethods.id });
 
   // Carts of earlier runs go; the orders they became stay (they are part of the data now).
   await db.delete(carts).where(isNotNull(carts.visitorId));
   const visitors = Array.from({ length: CHECKOUT_CARTS }, () => randomUUID());
   for (let i = 0; i < visitors.length; i += 2_000) {
     const batch = visitors.slice(i, i + 2_000);
-    const rows = await db.insert(carts).values(batch.map((visitorId) => ({ visitorId }))).returning({ id: carts.id });
+    const rows = await db
+      .insert(carts)
+      .values(batch.map((visitorId) => ({ visitorId })))
+      .returning({ id: carts.id });
     await db.insert(cartLines).values(
       rows.flatMap((cart, j) => {
         const first = variants[(i + j) % variants.length];
         const second = variants[(i + j + 7) % variants.length];
-        return (i + j) % 2 ? [{ cartId: cart.id, variantId: first.id, quantity: 1 }] : [{ cartId: cart.id, variantId: first.id, quantity: 1 }, { cartId: cart.id, variantId: second.id, quantity: 2 }];
+        return (i + j) % 2
+          ? [{ cartId: cart.id, variantId: first.id, quantity: 1 }]
+          : [
+              { cartId: cart.id, variantId: first.id, quantity: 1 },
+              { cartId: cart.id, variantId: second.id, quantity: 2 },
+            ];
       }),
     );
   }

@@ -36,10 +36,7 @@ export async function idleProbe(databaseUrl: string | undefined): Promise<IdlePr
   }
   async function dbBusy(): Promise<boolean> {
     if (!client) return false;
-    const res = await client.query(
-      `select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
-      [database],
-    );
+    const res = await client.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()`, [database]);
     return (res.rows[0] as { n: number }).n > 0;
   }
   return {

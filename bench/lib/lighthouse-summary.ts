@@ -41,7 +41,13 @@ export interface PageSummary {
   cls: number | null;
   fcpMs: number | null;
   speedIndexMs: number | null;
-  js: { requests: number; transferBytes: number; resourceBytes: number; gzipBytes: number | null; files: Array<{ url: string; transferBytes: number; resourceBytes: number; gzipBytes: number | null }> };
+  js: {
+    requests: number;
+    transferBytes: number;
+    resourceBytes: number;
+    gzipBytes: number | null;
+    files: Array<{ url: string; transferBytes: number; resourceBytes: number; gzipBytes: number | null }>;
+  };
   failedAudits: FailedAudit[];
   performanceHints: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
   warnings: string[];
@@ -49,7 +55,15 @@ export interface PageSummary {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JUDGED = ['accessibility', 'best-practices', 'seo'];
-const METRICS = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid']);
+const METRICS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+  'max-potential-fid',
+]);
 
 const gzipCache = new Map<string, number | null>();
 /** Gzip size (level 6) of a script, fetched again without compression. */
@@ -69,7 +83,13 @@ function examples(items: Array<Record<string, unknown>> | undefined): string[] |
   const out: string[] = [];
   for (const item of items ?? []) {
     const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
-    const text = node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : typeof item.url === 'string' ? item.url : typeof item.description === 'string' ? item.description : '';
+    const text = node
+      ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim()
+      : typeof item.url === 'string'
+        ? item.url
+        : typeof item.description === 'string'
+          ? item.description
+          : '';
     if (text) out.push(text.length > 240 ? `${text.slice(0, 240)}…` : text);
     if (out.length === 3) break;
   }

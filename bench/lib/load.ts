@@ -227,6 +227,7 @@ export async function runScenario(s: Scenario, opts: { duration: number; warmup:
   r.drainSeconds = settleSeconds;
   if (!r.ok) r.problem = `${failures} of ${Math.max(completed, sent)} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`;
   else if (completed === 0) r.problem = `no answer within the ${opts.duration} s run (${sent} requests sent): every request took longer — try a longer --duration`;
-  else if (r.unanswered > completed) r.problem = `more requests unanswered at the end (${r.unanswered}) than answered (${completed}): latency figures cover the fast ones only`;
+  else if (r.unanswered > completed)
+    r.problem = `more requests unanswered at the end (${r.unanswered}) than answered (${completed}): latency figures cover the fast ones only`;
   return r;
 }

@@ -39,7 +39,8 @@ export function machineInfo() {
   };
 }
 
-const num = (n: number | undefined | null, digits = 0) => (n === undefined || n === null ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const num = (n: number | undefined | null, digits = 0) =>
+  n === undefined || n === null ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function printTable(title: string, results: ScenarioResult[]): void {
   const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp'];
@@ -72,7 +73,8 @@ export function printTable(title: string, results: ScenarioResult[]): void {
 
 /** Percent of all CPUs busy over `ms` (measured while the servers idle: other work on the machine). */
 export async function machineBusy(ms: number): Promise<number> {
-  const total = () => os.cpus().reduce((acc, c) => ({ idle: acc.idle + c.times.idle, all: acc.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const total = () =>
+    os.cpus().reduce((acc, c) => ({ idle: acc.idle + c.times.idle, all: acc.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
   const a = total();
   await new Promise((resolve) => setTimeout(resolve, ms));
   const b = total();
@@ -113,7 +115,11 @@ export function checkBudgets(kind: 'pglite' | 'postgres', results: ScenarioResul
   const checkout = by('checkout');
   if (checkout?.latencyMs) {
     checks.push({ budget: 'complete checkout p95 ≤ 150 ms at 50 shoppers (PostgreSQL)', ...p95(checkout, 150), ...(kind === 'postgres' ? {} : { met: null }) });
-    checks.push({ budget: '≥ 200 orders/s sustained (PostgreSQL)', actual: `${num(checkout.reqPerSec)} orders/s`, met: kind === 'postgres' ? checkout.reqPerSec! >= 200 : null });
+    checks.push({
+      budget: '≥ 200 orders/s sustained (PostgreSQL)',
+      actual: `${num(checkout.reqPerSec)} orders/s`,
+      met: kind === 'postgres' ? checkout.reqPerSec! >= 200 : null,
+    });
   }
   const list = by('list');
   if (list && list.queriesPerRequest !== null && list.queriesPerRequest !== undefined)
@@ -138,7 +144,9 @@ export function printBudgets(checks: BudgetCheck[]): void {
 export function printQueryScaling(kind: string, products: number, results: ScenarioResult[]): void {
   let files: string[] = [];
   try {
-    files = readdirSync(RESULTS_DIR).filter((f) => new RegExp(`-${kind}-\\d+\\.json$`).test(f)).sort();
+    files = readdirSync(RESULTS_DIR)
+      .filter((f) => new RegExp(`-${kind}-\\d+\\.json$`).test(f))
+      .sort();
   } catch {
     return;
   }
@@ -157,7 +165,11 @@ export function printQueryScaling(kind: string, products: number, results: Scena
   const at = (n: number, id: string) =>
     n === products
       ? results.find((s) => s.id === id)
-      : bySize.get(n)!.map((rep) => rep.scenarios.find((s) => s.id === id && s.reqPerSec !== undefined)).filter(Boolean).at(-1);
+      : bySize
+          .get(n)!
+          .map((rep) => rep.scenarios.find((s) => s.id === id && s.reqPerSec !== undefined))
+          .filter(Boolean)
+          .at(-1);
   const cell = (r: ScenarioResult | undefined) => `${num(r?.queriesPerRequest, 2)} · ${num(r?.serverCpuMsPerRequest, 1)}`;
   console.log(`\nPer request by catalogue size, SQL statements · server CPU ms (${kind}; other sizes from the latest earlier runs):`);
   console.log(`  ${'scenario'.padEnd(22)}${sizes.map((n) => `${num(n)}${n === products ? '*' : ''}`.padStart(16)).join('')}`);

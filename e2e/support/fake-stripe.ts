@@ -86,7 +86,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let events = 0;
 
   async function sendWebhook(type: string, intent: Intent) {
-    const body = JSON.stringify({ id: `evt_${++events}`, type, data: { object: { id: intent.id, amount: intent.amount, amount_received: intent.amount, metadata: intent.metadata } } });
+    const body = JSON.stringify({
+      id: `evt_${++events}`,
+      type,
+      data: { object: { id: intent.id, amount: intent.amount, amount_received: intent.amount, metadata: intent.metadata } },
+    });
     const timestamp = Math.floor(Date.now() / 1000);
     const signature = createHmac('sha256', webhook.secret).update(`${timestamp}.${body}`).digest('hex');
     await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body });

@@ -65,7 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = createServer(config, deps);
   const requests = trackRequests(app);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const site = createSiteService(db, { defaultLang: config.defaultLangSet ? config.defaultLang : undefined, baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined });
+  const site = createSiteService(db, {
+    defaultLang: config.defaultLangSet ? config.defaultLang : undefined,
+    baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
+  });
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
@@ -75,7 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const baseCurrency = async () => (await site.get()).config.baseCurrency;
   const events = withOrderMail(hub.bus, { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err) => app.log.error({ err }, 'order e-mail failed') });
   if (deps.scheduler) registerScheduler(app, { db, events, config });
-  await registerHttpPlatform(app, { config, redis, security: { origins: stripeCspOrigins(config.stripe), siteConfig: async (request) => (await requestSite(request, site)).config } });
+  await registerHttpPlatform(app, {
+    config,
+    redis,
+    security: { origins: stripeCspOrigins(config.stripe), siteConfig: async (request) => (await requestSite(request, site)).config },
+  });
 
   const shop = { db, config, site, mailer, events, stripe };
   const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });

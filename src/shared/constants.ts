@@ -30,15 +30,7 @@ export const DEFAULT_PALETTE = {
   warning: '#ffbe00',
   error: '#ff5861',
 } as const;
-export const PRODUCT_SORTS = [
-  'recommended',
-  'price_asc',
-  'price_desc',
-  'created_asc',
-  'created_desc',
-  'sales_asc',
-  'sales_desc',
-] as const;
+export const PRODUCT_SORTS = ['recommended', 'price_asc', 'price_desc', 'created_asc', 'created_desc', 'sales_asc', 'sales_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;

@@ -10,11 +10,8 @@ import { clientInfo, limit, requireStaff } from './identity.ts';
 export function adminAccountRoutes(db: Db, maxAttempts: number): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
-    route(
-      app,
-      adminSignIn,
-      { config: authRateLimit },
-      async (request) => ok(await signIn(db, request.body, clientInfo(request), { staffOnly: true }), request.t('auth.signedIn')),
+    route(app, adminSignIn, { config: authRateLimit }, async (request) =>
+      ok(await signIn(db, request.body, clientInfo(request), { staffOnly: true }), request.t('auth.signedIn')),
     );
     route(app, adminUserInfo, async (request) => {
       const { user } = await requireStaff(request);

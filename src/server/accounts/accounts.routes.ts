@@ -16,24 +16,14 @@ import { visitorRoutes } from './visitors.routes.ts';
 export function accountRoutes(db: Db, maxAttempts: number, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
-    route(
-      app,
-      signUpCall,
-      { config: authRateLimit },
-      async (request) => {
-        const result = await hooks.signUp(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
-        return ok(result, request.t('auth.signedUp'));
-      },
-    );
-    route(
-      app,
-      signInCall,
-      { config: authRateLimit },
-      async (request) => {
-        const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
-        return ok(result, request.t('auth.signedIn'));
-      },
-    );
+    route(app, signUpCall, { config: authRateLimit }, async (request) => {
+      const result = await hooks.signUp(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
+      return ok(result, request.t('auth.signedUp'));
+    });
+    route(app, signInCall, { config: authRateLimit }, async (request) => {
+      const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
+      return ok(result, request.t('auth.signedIn'));
+    });
     route(app, signOutCall, async (request) => {
       const identity = await requireUser(request);
       await signOut(db, identity.sessionId);

@@ -70,7 +70,10 @@ async function openSession(db: Db, userId: number, client: ClientInfo): Promise<
     userAgent: client.userAgent.slice(0, 400),
   });
   if (client.visitorId) {
-    await db.update(visitors).set({ userId, lastSeenAt: sql`now()` }).where(eq(visitors.id, client.visitorId));
+    await db
+      .update(visitors)
+      .set({ userId, lastSeenAt: sql`now()` })
+      .where(eq(visitors.id, client.visitorId));
   }
   return token;
 }
@@ -164,17 +167,27 @@ export async function authenticate(db: Db, token: string): Promise<Identity | nu
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { user: row.user, sessionId: row.sessionId };
 }
 
 export async function signOut(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** The shop owner's account (quote requests are copied to them), if it has an e-mail address. */
 export async function shopOwner(db: Db): Promise<{ email: string | null } | undefined> {
-  const [owner] = await db.select({ email: users.email }).from(users).where(and(eq(users.staffRole, 'owner'), isNotNull(users.email))).limit(1);
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.staffRole, 'owner'), isNotNull(users.email)))
+    .limit(1);
   return owner;
 }

@@ -17,10 +17,17 @@ export async function saveAddress(db: Db, userId: number, input: { id?: number; 
   await db.transaction(async (tx) => {
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     if (id) {
-      const updated = await tx.update(addresses).set({ data, ...(isDefault !== undefined ? { isDefault } : {}) }).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      const updated = await tx
+        .update(addresses)
+        .set({ data, ...(isDefault !== undefined ? { isDefault } : {}) })
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
       invariant(updated.length, 'NOT_FOUND');
     } else {
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)` }).from(addresses).where(eq(addresses.userId, userId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)` })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
       invariant(Number(n) < MAX_ADDRESSES, 'VALIDATION', { 0: 'address' });
       await tx.insert(addresses).values({ userId, data, isDefault: isDefault ?? Number(n) === 0 });
     }
@@ -33,7 +40,10 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 
 /** One of the customer's saved addresses, or null when it is not theirs or not there. */
 export async function savedAddress(db: Db, userId: number, id: number): Promise<AddressData | null> {
-  const [row] = await db.select({ data: addresses.data }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select({ data: addresses.data })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return row?.data ?? null;
 }
 

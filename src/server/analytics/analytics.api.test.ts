@@ -12,7 +12,11 @@ describe('tracking', () => {
   it('aggregates views and time on page per page per day', async () => {
     for (let i = 0; i < 3; i++) expect((await server.post('/api/web/product/views', { id: 42 })).body.code).toBe(0);
     await server.post('/api/web/page/views', { id: 'page:1' });
-    const beacon = await fetch(`${server.url}/api/web/stat/duration`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ duration: 10, path: '/product/x' }) });
+    const beacon = await fetch(`${server.url}/api/web/stat/duration`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ duration: 10, path: '/product/x' }),
+    });
     expect(beacon.status).toBe(200);
     await server.post('/api/web/stat/duration', { duration: 4.6, path: '/product/x' });
     await server.app.tracker.flush();

@@ -7,7 +7,13 @@ let server: TestServer;
 let teeId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  const tee = await createProduct(server.db, { slug: 'tee', variants: [{ sku: 'TEE-S', price: 2000, stock: 4 }, { sku: 'TEE-M', price: 2000, stock: 0 }] });
+  const tee = await createProduct(server.db, {
+    slug: 'tee',
+    variants: [
+      { sku: 'TEE-S', price: 2000, stock: 4 },
+      { sku: 'TEE-M', price: 2000, stock: 0 },
+    ],
+  });
   teeId = tee.id;
   await createProduct(server.db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1500, stock: 100 }] });
   await createPromotion(server.db, { kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10 });

@@ -77,7 +77,10 @@ export async function setQuantity(db: Db, owner: CartOwner, variantId: number, q
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
   invariant(line, 'NOT_FOUND');
   checkStock(line.stock, quantity);
-  await db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+  await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
 }
 
 export async function removeLine(db: Db, owner: CartOwner, variantId: number): Promise<void> {
@@ -89,7 +92,10 @@ async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: string[]
   await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, owner);
     const [cart] = await tx.select({ codes: carts.couponCodes }).from(carts).where(eq(carts.id, cartId)).for('update');
-    await tx.update(carts).set({ couponCodes: update(cart.codes).slice(0, 5) }).where(eq(carts.id, cartId));
+    await tx
+      .update(carts)
+      .set({ couponCodes: update(cart.codes).slice(0, 5) })
+      .where(eq(carts.id, cartId));
   });
 }
 

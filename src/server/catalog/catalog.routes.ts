@@ -23,15 +23,9 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;
 
   return async (app) => {
-    route(app, productList, async (request) =>
-      ok(await cached(request, () => listProducts(db, request.body, request.lang))),
-    );
-    route(app, productCount, async (request) =>
-      ok({ total: await countProducts(db, request.body) }),
-    );
-    route(app, productSuggest, async (request) =>
-      ok(await cached(request, () => suggest(db, request.body.q, request.lang))),
-    );
+    route(app, productList, async (request) => ok(await cached(request, () => listProducts(db, request.body, request.lang))));
+    route(app, productCount, async (request) => ok({ total: await countProducts(db, request.body) }));
+    route(app, productSuggest, async (request) => ok(await cached(request, () => suggest(db, request.body.q, request.lang))));
     route(app, productGet, async (request) => {
       const product = await cached(request, () => getProduct(db, request.body, request.lang));
       invariant(product, 'NOT_FOUND');

@@ -87,7 +87,9 @@ export const products = pgTable(
     showFavorite: boolean().notNull().default(true),
     showCart: boolean().notNull().default(true),
     /** Every language's text, with CJK runs split into bigrams (see catalog/search-text). */
-    searchDoc: tsvector().notNull().default(sql`''::tsvector`),
+    searchDoc: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: now(),
   },
   (t) => [

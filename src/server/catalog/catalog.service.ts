@@ -60,9 +60,7 @@ export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string 
     );
   }
   if (f.tag) {
-    conditions.push(
-      exists(sql`select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${f.tag}`),
-    );
+    conditions.push(exists(sql`select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${f.tag}`));
   }
   return { conditions, tsQuery };
 }
@@ -72,10 +70,7 @@ export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string 
  * counts can apply all of them but the one they count.
  */
 export function selectionConditions(s: Selection): { category?: SQL; price?: SQL; stock?: SQL; variants?: SQL } {
-  const price = and(
-    s.minPrice !== undefined ? gte(products.priceMin, s.minPrice) : undefined,
-    s.maxPrice !== undefined ? lte(products.priceMin, s.maxPrice) : undefined,
-  );
+  const price = and(s.minPrice !== undefined ? gte(products.priceMin, s.minPrice) : undefined, s.maxPrice !== undefined ? lte(products.priceMin, s.maxPrice) : undefined);
   return {
     category: s.categoryIds ? categoryIn(s.categoryIds) : undefined,
     price,
@@ -198,7 +193,10 @@ export function countProducts(db: Db, query: ListFilters): Promise<number> {
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = query as ProductListQuery;
   return totals.get(JSON.stringify(filters), async () => {
     const { where } = filterConditions(query);
-    const [row] = await db.select({ total: sql<number>`count(*)` }).from(products).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)` })
+      .from(products)
+      .where(where);
     return Number(row.total);
   });
 }
@@ -206,7 +204,10 @@ export function countProducts(db: Db, query: ListFilters): Promise<number> {
 /** Product cards by slug, in the given order (hand-picked grids). */
 export async function productsBySlugs(db: Db, slugs: string[], lang: string): Promise<ProductCard[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.select(cardColumns).from(products).where(and(inArray(products.slug, slugs), eq(products.published, true)));
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(inArray(products.slug, slugs), eq(products.published, true)));
   const bySlug = new Map(rows.map((r) => [r.slug, toCard(r as CardRow, lang)]));
   return slugs.flatMap((s) => bySlug.get(s) ?? []);
 }
@@ -262,7 +263,11 @@ export async function productBySlug(db: Db, slug: string): Promise<{ id: number 
 
 /** Whether the product exists and is published. */
 export async function isPublished(db: Db, productId: number): Promise<boolean> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true))).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)))
+    .limit(1);
   return Boolean(product);
 }
 

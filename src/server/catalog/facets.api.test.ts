@@ -31,7 +31,12 @@ beforeAll(async () => {
     ],
     options: { color: [redOption] },
   });
-  await createProduct(server.db, { slug: 'dress-b', title: { en: 'Linen Dress B' }, categoryId: dresses.id, variants: [{ color: 'blue', size: 'S', price: 7000, stock: 5 }] });
+  await createProduct(server.db, {
+    slug: 'dress-b',
+    title: { en: 'Linen Dress B' },
+    categoryId: dresses.id,
+    variants: [{ color: 'blue', size: 'S', price: 7000, stock: 5 }],
+  });
   await createProduct(server.db, { slug: 'top-a', title: { en: 'Linen Top A' }, categoryId: tops.id, variants: [{ color: 'red', size: 'M', price: 3000, stock: 0 }] });
   await createProduct(server.db, { slug: 'top-b', title: { en: 'Linen Top B' }, categoryId: tops.id, variants: [{ color: 'green', size: 'M', price: 2000, stock: 1 }] });
 });
@@ -120,7 +125,14 @@ describe('filter count cost', () => {
     let before = totalQueryCount();
     await productFacets(server.db, query(9000));
     expect(totalQueryCount() - before).toBe(1);
-    for (let i = 0; i < 5; i++) await createProduct(server.db, { categoryId: womenIds[1], variants: [{ color: 'red', size: 'M' }, { color: 'blue', size: 'L' }] });
+    for (let i = 0; i < 5; i++)
+      await createProduct(server.db, {
+        categoryId: womenIds[1],
+        variants: [
+          { color: 'red', size: 'M' },
+          { color: 'blue', size: 'L' },
+        ],
+      });
     before = totalQueryCount();
     const facets = await productFacets(server.db, query(9001));
     expect(totalQueryCount() - before).toBe(1);

@@ -14,7 +14,13 @@ let server: TestServer;
 let shippingId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  await createProduct(server.db, { slug: 'tee', variants: [{ sku: 'TEE-RED', color: 'red', price: 2500, stock: 50 }, { sku: 'TEE-BLUE', color: 'blue', price: 2500, stock: 50 }] });
+  await createProduct(server.db, {
+    slug: 'tee',
+    variants: [
+      { sku: 'TEE-RED', color: 'red', price: 2500, stock: 50 },
+      { sku: 'TEE-BLUE', color: 'blue', price: 2500, stock: 50 },
+    ],
+  });
   await createProduct(server.db, { slug: 'rare', variants: [{ sku: 'RARE', price: 9900, stock: 3 }] });
   await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 4000, stock: 100 }] });
   await createPromotion(server.db, { kind: 'buy_n', threshold: 2, discountType: 'amount', value: 500 });
@@ -28,7 +34,19 @@ const address = { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Aust
 const card = (number: string) => ({ number, expiry: '12/30', cvc: '123' });
 const visitor = () => ({ 'x-visitor-id': randomUUID() });
 const place = (who: Record<string, string>, extra: Record<string, unknown> = {}) =>
-  server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'guest@example.com', address, shippingMethodId: shippingId, paymentMethod: 'sandbox_card', card: card('4242 4242 4242 4242'), ...extra }, who);
+  server.post(
+    '/api/web/checkout/place',
+    {
+      idempotencyKey: randomUUID(),
+      email: 'guest@example.com',
+      address,
+      shippingMethodId: shippingId,
+      paymentMethod: 'sandbox_card',
+      card: card('4242 4242 4242 4242'),
+      ...extra,
+    },
+    who,
+  );
 const stockOf = async (sku: string) => (await server.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku)))[0].stock;
 
 describe('checkout', () => {
@@ -48,7 +66,10 @@ describe('checkout', () => {
     const detail = await server.post('/api/web/order/get', { number: order.number, guestToken: res.body.data.guestToken });
     expect(detail.body.data).toMatchObject({ tab: 'to_ship', total: 4850, transactionNumber: expect.stringMatching(/^sbx_/) });
     const outbox = path.join(server.config.dataDir, 'outbox');
-    const confirmation = () => readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((mail) => mail.includes(order.number));
+    const confirmation = () =>
+      readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .find((mail) => mail.includes(order.number));
     await expect.poll(confirmation).toBeDefined();
     expect(confirmation()).toMatch(/TEE-RED[\s\S]*TEE-BLUE/);
   });

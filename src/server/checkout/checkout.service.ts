@@ -94,8 +94,7 @@ export interface Submission {
  */
 const PLACE_ATTEMPTS = 3;
 
-const worthRetrying = (err: unknown) =>
-  err instanceof StaleSnapshot || violatedUniqueIndex(err) === 'orders_number_key' || databaseError(err).code === '40P01';
+const worthRetrying = (err: unknown) => err instanceof StaleSnapshot || violatedUniqueIndex(err) === 'orders_number_key' || databaseError(err).code === '40P01';
 
 /** Checks what the shopper sent against the shop (payment method, card, address, shipping method) before anything is read or written. */
 export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, lang: string): Promise<Submission> {
@@ -174,8 +173,20 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     const refused = cart.lines.filter((l) => !placed.reserved.includes(l.variantId));
     if (refused.length > 0) await explainStockRefusal(tx, refused);
     if (!sameLines(placed.emptied, cart.lines)) throw new StaleSnapshot('the cart');
-    const terms = await useCoupons(tx, priced.coupons.map((c) => c.id), { id: placed.id, userId: submission.userId, email: submission.body.email });
-    if (!terms.every((t) => sameTerms(t, coupons.find((c) => c.id === t.id)))) throw new StaleSnapshot('a coupon');
+    const terms = await useCoupons(
+      tx,
+      priced.coupons.map((c) => c.id),
+      { id: placed.id, userId: submission.userId, email: submission.body.email },
+    );
+    if (
+      !terms.every((t) =>
+        sameTerms(
+          t,
+          coupons.find((c) => c.id === t.id),
+        ),
+      )
+    )
+      throw new StaleSnapshot('a coupon');
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     return placed;
   });
@@ -185,7 +196,9 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
 /** The order row and its lines as the server priced them. */
 function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[]): OrderDraft {
   const { body, address, method, currency, userId, guestToken } = submission;
-  const promotion = priced.promotion ? { id: priced.promotion.id, title: promotions.find((p) => p.id === priced.promotion!.id)!.title, discount: priced.promotion.discount } : null;
+  const promotion = priced.promotion
+    ? { id: priced.promotion.id, title: promotions.find((p) => p.id === priced.promotion!.id)!.title, discount: priced.promotion.discount }
+    : null;
   return {
     order: {
       number: orderNumber(),

@@ -23,7 +23,10 @@ const cardColumns = {
   publishedAt: articles.publishedAt,
 };
 
-function toCard(row: { slug: string; title: Record<string, string>; excerpt: Record<string, string>; thumbnail: string | null; author: string; publishedAt: Date }, lang: string): ArticleCard {
+function toCard(
+  row: { slug: string; title: Record<string, string>; excerpt: Record<string, string>; thumbnail: string | null; author: string; publishedAt: Date },
+  lang: string,
+): ArticleCard {
   return {
     slug: row.slug,
     title: localize(row.title, lang),

@@ -18,21 +18,46 @@ beforeAll(async () => {
       { color: 'red', size: 'S', price: 5900 },
       { color: 'burgundy', size: 'M', price: 6100 },
     ],
-    options: { color: [{ value: 'red', name: { en: 'Red', zh: '红色' }, hex: '#c00' }, { value: 'burgundy', name: { en: 'Burgundy', zh: '酒红色' } }] },
+    options: {
+      color: [
+        { value: 'red', name: { en: 'Red', zh: '红色' }, hex: '#c00' },
+        { value: 'burgundy', name: { en: 'Burgundy', zh: '酒红色' } },
+      ],
+    },
   });
-  const blue = await createProduct(server.db, { slug: 'blue-dress', title: { en: 'Blue Dress', zh: '蓝色连衣裙' }, categoryId: dresses.id, variants: [{ color: 'blue', size: 'M', price: 4500 }] });
+  const blue = await createProduct(server.db, {
+    slug: 'blue-dress',
+    title: { en: 'Blue Dress', zh: '蓝色连衣裙' },
+    categoryId: dresses.id,
+    variants: [{ color: 'blue', size: 'M', price: 4500 }],
+  });
   await createCollection(server.db, { slug: 'summer', productIds: [blue.id], title: { en: 'Summer edit', zh: '夏日精选' } });
   await createTag(server.db, { slug: 'sale', productIds: [red.id, blue.id], name: { en: 'Sale', zh: '特价' } });
   await createTag(server.db, { slug: 'new', productIds: [blue.id], name: { en: 'New', zh: '新品' } });
   await createTag(server.db, { slug: 'linen-care', productIds: [], name: { en: 'Linen care', zh: '亚麻护理' } });
   await createTag(server.db, { slug: 'bestseller', productIds: [red.id], name: { en: 'Bestseller', zh: '热销' } });
   await createTag(server.db, { slug: 'clearance', productIds: [blue.id], name: { en: 'Clearance', zh: '清仓' } });
-  await createArticle(server.db, { slug: 'care-guide', title: { en: 'How to care for linen', zh: '亚麻护理指南' }, publishedAt: new Date('2026-10-01'), tags: ['linen-care', 'bestseller'] });
+  await createArticle(server.db, {
+    slug: 'care-guide',
+    title: { en: 'How to care for linen', zh: '亚麻护理指南' },
+    publishedAt: new Date('2026-10-01'),
+    tags: ['linen-care', 'bestseller'],
+  });
   await createArticle(server.db, { slug: 'style-notes', title: { en: 'Style notes', zh: '穿搭笔记' }, publishedAt: new Date('2026-11-01') });
-  await createPage(server.db, { kind: 'app', slug: 'mobile', title: { en: 'Our app' }, sections: [{ type: 'rich-text', settings: { html: { en: '<p>Get the app</p>' } } }] });
+  await createPage(server.db, {
+    kind: 'app',
+    slug: 'mobile',
+    title: { en: 'Our app' },
+    sections: [{ type: 'rich-text', settings: { html: { en: '<p>Get the app</p>' } } }],
+  });
   await createPage(server.db, { kind: 'custom', slug: 'gift-cards', title: { en: 'Gift cards' } });
   await createPage(server.db, { kind: 'app', slug: 'landing', title: { en: 'Landing' }, hideHead: true, hideFoot: true });
-  await createPage(server.db, { kind: 'page', slug: 'journal', title: { en: 'Journal' }, sections: [{ type: 'article-list', settings: { title: { en: 'Latest' }, limit: 12 } }] });
+  await createPage(server.db, {
+    kind: 'page',
+    slug: 'journal',
+    title: { en: 'Journal' },
+    sections: [{ type: 'article-list', settings: { title: { en: 'Latest' }, limit: 12 } }],
+  });
   await indexSearchTerms(server.db, ['Red Dress', 'Blue Dress', 'Summer edit']);
 });
 afterAll(() => server.close());
@@ -124,7 +149,10 @@ describe('content pages', () => {
   });
 
   it("shows an article's tags by their names in the page's language, linking to their pages", async () => {
-    await server.db.update(articles).set({ tags: ['new', 'linen', 'sale'] }).where(eq(articles.slug, 'style-notes'));
+    await server.db
+      .update(articles)
+      .set({ tags: ['new', 'linen', 'sale'] })
+      .where(eq(articles.slug, 'style-notes'));
     const zh = section((await payload('/zh/article/style-notes')).body, 'article-detail');
     // "linen" is no tag of the shop: it keeps its slug and links nowhere.
     expect(zh.article.tags).toEqual([
@@ -167,7 +195,13 @@ describe('content pages', () => {
   });
 
   it('adds the merchant injects to the page and allows their origins', async () => {
-    await setSiteConfig(server.db, { name: 'Shop', injects: [{ type: 'js', url: 'https://cdn.example.com/widget.js' }, { type: 'css', url: 'https://fonts.example.com/a.css' }] });
+    await setSiteConfig(server.db, {
+      name: 'Shop',
+      injects: [
+        { type: 'js', url: 'https://cdn.example.com/widget.js' },
+        { type: 'css', url: 'https://fonts.example.com/a.css' },
+      ],
+    });
     server.app.site.invalidate();
     try {
       const res = await server.get('/');

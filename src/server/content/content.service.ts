@@ -20,5 +20,8 @@ export function layoutPages(db: Db) {
 
 /** The slugs of the published pages of kind 'page' (the sitemap lists them). */
 export function publishedPageSlugs(db: Db) {
-  return db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.kind, 'page'), eq(pages.published, true)));
+  return db
+    .select({ slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.kind, 'page'), eq(pages.published, true)));
 }

@@ -61,13 +61,8 @@ async function expand(db: Db, section: StoredSection, ctx: LinkContext): Promise
     const limit = Math.min(Number(section.settings.limit ?? 8) || 8, 48);
     const products = source.products?.length
       ? await productsBySlugs(db, source.products.slice(0, limit), ctx.lang)
-      : (
-          await listProducts(
-            db,
-            { page: 1, pageSize: limit, sort: 'recommended', collection: source.collection, category: source.category, tag: source.tag },
-            ctx.lang,
-          )
-        ).list;
+      : (await listProducts(db, { page: 1, pageSize: limit, sort: 'recommended', collection: source.collection, category: source.category, tag: source.tag }, ctx.lang))
+          .list;
     const viewAll = source.collection
       ? buildPath({ type: 'collection', slug: source.collection }, ctx.langPrefix, ctx.router)
       : source.category

@@ -73,7 +73,13 @@ describe('quote requests', () => {
     const [row] = await server.db.select().from(inquiries);
     expect(row).toMatchObject({ productId, quantity: 250, name: 'Ana' });
     expect(outbox().some((m) => m.includes('To: buyer@example.com'))).toBe(true);
-    for (const bad of [{ ...body, quantity: 0 }, { ...body, quantity: 2.5 }, { ...body, email: 'x' }, { ...body, message: '' }, { ...body, extra: 1 }]) {
+    for (const bad of [
+      { ...body, quantity: 0 },
+      { ...body, quantity: 2.5 },
+      { ...body, email: 'x' },
+      { ...body, message: '' },
+      { ...body, extra: 1 },
+    ]) {
       expect((await server.post('/api/web/inquiry/submit', bad)).body.code).toBe(41);
     }
     expect(await server.db.select().from(inquiries)).toHaveLength(1);

@@ -32,7 +32,12 @@ export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: stri
     });
     route(app, inquirySubmit, { config: formRateLimit }, async (request) => {
       const identity = await request.identity();
-      await submitInquiry({ db, mailer }, request.body, { lang: request.lang, userId: identity?.user.id ?? null, t: request.t, log: (err) => request.log.error({ err }, 'inquiry e-mail failed') });
+      await submitInquiry({ db, mailer }, request.body, {
+        lang: request.lang,
+        userId: identity?.user.id ?? null,
+        t: request.t,
+        log: (err) => request.log.error({ err }, 'inquiry e-mail failed'),
+      });
       return ok(null, request.t('inquiry.sent'));
     });
   };
@@ -41,17 +46,13 @@ export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: stri
 /** `GET /app/newsletter/confirm?token=…`: the link in the confirmation e-mail. */
 export function newsletterConfirmRoute(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/newsletter/confirm',
-      { schema: { tags: ['engagement'], querystring: z.object({ token: z.string().max(200).default('') }) } },
-      async (request, reply) => {
-        const confirmed = await confirmSubscription(db, request.query.token);
-        const text = request.t(confirmed ? 'newsletter.subscribed' : 'errors.verificationFailed');
-        reply.status(confirmed ? 200 : 400).type('text/html; charset=utf-8');
-        const safe = text.replace(/[<>&"]/g, '');
-        return `<!doctype html><html lang="${request.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safe}</title></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>${safe}</h1><p><a href="/">${request.t('errors.goHome')}</a></p></body></html>`;
-      },
-    );
+    app.get('/newsletter/confirm', { schema: { tags: ['engagement'], querystring: z.object({ token: z.string().max(200).default('') }) } }, async (request, reply) => {
+      const confirmed = await confirmSubscription(db, request.query.token);
+      const text = request.t(confirmed ? 'newsletter.subscribed' : 'errors.verificationFailed');
+      reply.status(confirmed ? 200 : 400).type('text/html; charset=utf-8');
+      const safe = text.replace(/[<>&"]/g, '');
+      return `<!doctype html><html lang="${request.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safe}</title></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>${safe}</h1><p><a href="/">${request.t('errors.goHome')}</a></p></body></html>`;
+    });
   };
 }
 

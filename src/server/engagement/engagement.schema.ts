@@ -17,10 +17,7 @@ export const favorites = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: now(),
   },
-  (t) => [
-    uniqueIndex('favorites_user_product_key').on(t.userId, t.productId),
-    uniqueIndex('favorites_visitor_product_key').on(t.visitorId, t.productId),
-  ],
+  (t) => [uniqueIndex('favorites_user_product_key').on(t.userId, t.productId), uniqueIndex('favorites_visitor_product_key').on(t.visitorId, t.productId)],
 );
 
 export const newsletterSubscribers = pgTable(

@@ -79,7 +79,12 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
   const rows = await tx
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)
-    .where(inArray(productVariants.id, refused.map((l) => l.variantId)));
+    .where(
+      inArray(
+        productVariants.id,
+        refused.map((l) => l.variantId),
+      ),
+    );
   for (const line of refused) {
     const stock = rows.find((r) => r.id === line.variantId)?.stock ?? 0;
     if (stock >= line.quantity) continue;

@@ -42,16 +42,17 @@ export async function useCoupons(tx: Tx, couponIds: number[], order: { id: numbe
 
 /** A coupon still on offer but not raised has reached its usage limit; otherwise it stopped being usable. */
 async function explainCouponRefusal(tx: Tx, couponIds: number[]): Promise<never> {
-  const live = await tx.select({ id: coupons.id }).from(coupons).where(and(inArray(coupons.id, couponIds), usableNow));
+  const live = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(inArray(coupons.id, couponIds), usableNow));
   if (live.length === couponIds.length) throw new DomainError('COUPON_USED_UP');
   throw new StaleSnapshot('a coupon');
 }
 
 /** One use row per coupon, written only while the customer (account or e-mail) is under the coupon's per-customer limit. */
 async function recordCouponUses(tx: Tx, raised: Array<{ id: number; perCustomerLimit: number }>, order: { id: number; userId: number | null; email: string }) {
-  const sameCustomer = order.userId
-    ? sql`(u.user_id = ${order.userId} or lower(u.email) = lower(${order.email}))`
-    : sql`lower(u.email) = lower(${order.email})`;
+  const sameCustomer = order.userId ? sql`(u.user_id = ${order.userId} or lower(u.email) = lower(${order.email}))` : sql`lower(u.email) = lower(${order.email})`;
   const written = (await tx.execute(sql`
     insert into ${couponUses} (coupon_id, order_id, user_id, email)
     select c.id, ${order.id}::int, ${order.userId}::int, ${order.email}
@@ -64,5 +65,9 @@ async function recordCouponUses(tx: Tx, raised: Array<{ id: number; perCustomerL
 /** Used coupons come back when their order is cancelled (DESIGN §4). */
 export async function releaseCoupons(tx: Tx, orderId: number) {
   const uses = await tx.delete(couponUses).where(eq(couponUses.orderId, orderId)).returning({ couponId: couponUses.couponId });
-  for (const use of uses) await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, use.couponId));
+  for (const use of uses)
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, use.couponId));
 }

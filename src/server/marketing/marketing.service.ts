@@ -41,7 +41,16 @@ export async function usableCoupons(db: Executor, codes: string[]): Promise<Coup
   const rows = await db
     .select()
     .from(coupons)
-    .where(and(inArray(sql`upper(${coupons.code})`, codes.map((c) => c.toUpperCase())), eq(coupons.active, true), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`))));
+    .where(
+      and(
+        inArray(
+          sql`upper(${coupons.code})`,
+          codes.map((c) => c.toUpperCase()),
+        ),
+        eq(coupons.active, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
+      ),
+    );
   return rows.map((c) => ({
     id: c.id,
     code: c.code,

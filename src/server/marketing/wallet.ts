@@ -32,7 +32,10 @@ const live = and(eq(coupons.active, true), or(isNull(coupons.expiresAt), gt(coup
 /** Coupons a shopper may claim (gift coupons are granted, not claimed). */
 export async function claimableCoupons(db: Db, userId: number | null, lang: string): Promise<CouponView[]> {
   const rows = await db
-    .select({ ...couponColumns, claimed: userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false` })
+    .select({
+      ...couponColumns,
+      claimed: userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false`,
+    })
     .from(coupons)
     .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(live, eq(coupons.gift, false)))
@@ -41,12 +44,19 @@ export async function claimableCoupons(db: Db, userId: number | null, lang: stri
 }
 
 export async function couponByCode(db: Db, code: string, lang: string): Promise<CouponView | null> {
-  const [row] = await db.select(couponColumns).from(coupons).leftJoin(products, eq(products.id, coupons.productId)).where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), eq(coupons.active, true)));
+  const [row] = await db
+    .select(couponColumns)
+    .from(coupons)
+    .leftJoin(products, eq(products.id, coupons.productId))
+    .where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), eq(coupons.active, true)));
   return row ? view(row, lang, false) : null;
 }
 
 export async function claimCoupon(db: Db, userId: number, code: string): Promise<void> {
-  const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), live, eq(coupons.gift, false)));
+  const [coupon] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), live, eq(coupons.gift, false)));
   invariant(coupon, 'COUPON_INVALID');
   await db.insert(couponWallet).values({ couponId: coupon.id, userId }).onConflictDoNothing();
 }
@@ -67,7 +77,12 @@ export async function wallet(db: Db, userId: number, lang: string) {
   const now = Date.now();
   return rows.map((r) => ({
     ...view(r, lang, true),
-    state: Number(r.uses) >= r.coupon.perCustomerLimit ? ('used' as const) : !r.coupon.active || (r.coupon.expiresAt && r.coupon.expiresAt.getTime() <= now) ? ('expired' as const) : ('available' as const),
+    state:
+      Number(r.uses) >= r.coupon.perCustomerLimit
+        ? ('used' as const)
+        : !r.coupon.active || (r.coupon.expiresAt && r.coupon.expiresAt.getTime() <= now)
+          ? ('expired' as const)
+          : ('available' as const),
   }));
 }
 

@@ -30,7 +30,9 @@ function mailTo(email: string): Array<{ subject: string; raw: string }> {
   const outbox = path.join(server.config.dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.includes(email)).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.includes(email))
+      .sort();
   } catch {
     return [];
   }

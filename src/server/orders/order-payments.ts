@@ -25,7 +25,12 @@ export function recordPayment(db: Executor, orderId: number, payment: { provider
 }
 
 /** Marks an order paid (gateway success, webhook, or the merchant for bank transfer / COD) and tells the shopper. */
-export async function markPaid(deps: { db: Executor; events: OrderEventBus }, orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor) {
+export async function markPaid(
+  deps: { db: Executor; events: OrderEventBus },
+  orderId: number,
+  payment: { provider: string; reference: string; amount: number },
+  who: Actor,
+) {
   const paid = await recordPayment(deps.db, orderId, payment, who);
   announceChange(deps.events, paid, 'pay');
   return paid;
@@ -83,7 +88,15 @@ export async function markPlacedOrderPaid(
     await markPaid(deps, orderId, payment, who);
     return;
   }
-  deps.events.publish({ number: paid.number, userId: paid.userId, visitorId: paid.visitorId, state: PAID_STATE, tab: tabOf(PAID_STATE), change: 'pay', duringCheckout: true });
+  deps.events.publish({
+    number: paid.number,
+    userId: paid.userId,
+    visitorId: paid.visitorId,
+    state: PAID_STATE,
+    tab: tabOf(PAID_STATE),
+    change: 'pay',
+    duringCheckout: true,
+  });
 }
 
 /**
@@ -98,7 +111,10 @@ export async function applyStripeEvent(deps: { db: Db; events: OrderEventBus }, 
   if (event.type === 'payment_intent.succeeded' && order.payStatus === 'unpaid' && order.status === 'in_progress') {
     await markPaid(deps, order.id, { provider: 'stripe', reference: intent.id, amount: intent.amount_received ?? intent.amount ?? order.total }, { actor: 'system' });
   } else if (event.type === 'payment_intent.payment_failed') {
-    await deps.db.insert(payments).values({ orderId: order.id, provider: 'stripe', providerRef: `${intent.id}:${event.id}`, amount: intent.amount ?? order.total, status: 'failed' }).onConflictDoNothing();
+    await deps.db
+      .insert(payments)
+      .values({ orderId: order.id, provider: 'stripe', providerRef: `${intent.id}:${event.id}`, amount: intent.amount ?? order.total, status: 'failed' })
+      .onConflictDoNothing();
   }
   return true;
 }

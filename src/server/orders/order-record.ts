@@ -42,7 +42,14 @@ export interface OrderDraft {
     | 'requestHash'
     | 'guestTokenHash'
   >;
-  lines: Array<Required<Pick<typeof orderLines.$inferInsert, 'productId' | 'sku' | 'title' | 'options' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'>> & { variantId: number }>;
+  lines: Array<
+    Required<
+      Pick<
+        typeof orderLines.$inferInsert,
+        'productId' | 'sku' | 'title' | 'options' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'
+      >
+    > & { variantId: number }
+  >;
   placedBy: { actorId: number | null; data: Record<string, unknown> };
   cartId: number;
 }

@@ -11,12 +11,7 @@ import { orderByNumber } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import { orderDetail, staffOrderList } from './queries.ts';
 
-export function adminOrderRoutes(deps: {
-  db: Db;
-  events: OrderEventBus;
-  unpaidMinutes: number;
-  hooks: OrderHooks;
-}): FastifyPluginAsyncZod {
+export function adminOrderRoutes(deps: { db: Db; events: OrderEventBus; unpaidMinutes: number; hooks: OrderHooks }): FastifyPluginAsyncZod {
   const { db } = deps;
   const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, unpaidMinutes: deps.unpaidMinutes }));
 

@@ -12,7 +12,13 @@ let shippingMethodId: number;
 let staff: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  await createProduct(server.db, { slug: 'tee', variants: [{ sku: 'TEE', price: 2500, stock: 100 }, { sku: 'CAP', price: 1500, stock: 100 }] });
+  await createProduct(server.db, {
+    slug: 'tee',
+    variants: [
+      { sku: 'TEE', price: 2500, stock: 100 },
+      { sku: 'CAP', price: 1500, stock: 100 },
+    ],
+  });
   await createCoupon(server.db, { code: 'SAVE3', discountType: 'amount', value: 300, stackable: true, perCustomerLimit: 10 });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
   staff = await staffSession(server);
@@ -26,7 +32,13 @@ describe('an order from payment to completion', () => {
     const customer = await customerSession(server);
     const live = await openSocket(server.url, customer['x-auth']);
     try {
-      const { number } = await placeOrder(server, customer, { skus: [['TEE', 2], ['CAP', 1]], shippingMethodId });
+      const { number } = await placeOrder(server, customer, {
+        skus: [
+          ['TEE', 2],
+          ['CAP', 1],
+        ],
+        shippingMethodId,
+      });
       let list = await server.post('/api/web/order/list', { tab: 'to_ship' }, customer);
       expect(list.body.data.list.map((o: { number: string }) => o.number)).toEqual([number]);
       expect(list.body.data.counts).toMatchObject({ all: 1, to_pay: 0, to_ship: 1, to_receive: 0 });
@@ -36,7 +48,11 @@ describe('an order from payment to completion', () => {
       const [tee, cap] = detail.lines;
       const partly = await server.post('/api/admin/order/ship', { number, expressName: 'DHL', expressNumber: 'JD001', lines: [{ lineId: tee.id, quantity: 2 }] }, staff);
       expect(partly.body.data).toMatchObject({ deliveryStatus: 'partly_shipped', tab: 'to_ship' });
-      const overship = await server.post('/api/admin/order/ship', { number, expressName: 'DHL', expressNumber: 'JD002', lines: [{ lineId: cap.id, quantity: 2 }] }, staff);
+      const overship = await server.post(
+        '/api/admin/order/ship',
+        { number, expressName: 'DHL', expressNumber: 'JD002', lines: [{ lineId: cap.id, quantity: 2 }] },
+        staff,
+      );
       expect(overship.body.code).toBe(41);
       const shipped = await server.post('/api/admin/order/ship', { number, expressName: 'DHL', expressNumber: 'JD002', lines: [{ lineId: cap.id, quantity: 1 }] }, staff);
       expect(shipped.body.data).toMatchObject({ deliveryStatus: 'shipped', tab: 'to_receive' });

@@ -40,7 +40,8 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     invariant(order, 'NOT_FOUND');
     return { order, actor: { actor: 'customer' as const, actorId: identity?.user.id ?? null } };
   }
-  const detail = async (request: FastifyRequest, number: string, guestToken?: string) => ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
+  const detail = async (request: FastifyRequest, number: string, guestToken?: string) =>
+    ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
 
   return async (app) => {
     route(app, orderList, async (request) => {
@@ -76,7 +77,10 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
 }
 
 /** The shopper's order calls under /api/web, the merchant's under /api/admin, and Stripe's webhook under /app. */
-export async function registerOrders(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null; hooks: OrderHooks }) {
+export async function registerOrders(
+  app: FastifyInstance,
+  deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null; hooks: OrderHooks },
+) {
   const { db, config, events, stripe } = deps;
   await app.register(
     orderRoutes({
@@ -84,15 +88,15 @@ export async function registerOrders(app: FastifyInstance, deps: { db: Db; site:
       events,
       unpaidMinutes: config.unpaidMinutes,
       onlinePayments: config.onlinePayments,
-      stripe: stripe && config.stripe?.publishableKey ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent } : undefined,
+      stripe:
+        stripe && config.stripe?.publishableKey
+          ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent }
+          : undefined,
       baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
       hooks: deps.hooks,
     }),
     WEB,
   );
-  await app.register(
-    adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, hooks: deps.hooks }),
-    ADMIN,
-  );
+  await app.register(adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, hooks: deps.hooks }), ADMIN);
   if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);
 }

@@ -54,8 +54,12 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.submittedAt),
-    index('orders_unpaid_idx').on(t.submittedAt).where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
-    index('orders_shipped_idx').on(t.shippedAt).where(sql`delivery_status = 'shipped' and received = false`),
+    index('orders_unpaid_idx')
+      .on(t.submittedAt)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`delivery_status = 'shipped' and received = false`),
   ],
 );
 

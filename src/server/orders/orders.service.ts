@@ -28,7 +28,10 @@ export async function recordHistory(tx: Executor, orderId: number, who: Actor, a
 
 /** The order placed with this idempotency key, as checkout compares a retry with it. */
 export async function orderByIdempotencyKey(db: Db, key: string) {
-  const [order] = await db.select({ id: orders.id, number: orders.number, payStatus: orders.payStatus, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key));
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number, payStatus: orders.payStatus, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
   return order;
 }
 
@@ -89,7 +92,10 @@ export async function applyEvent(
 
 /** Gives an order's units back to stock (cancellation, declined payment). */
 export async function releaseOrderStock(tx: Tx, orderId: number) {
-  const lines = await tx.select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   await releaseStock(tx, lines);
 }
 
@@ -152,7 +158,10 @@ export async function shipmentCompletes(db: Db, order: OrderRow, shipment: Shipm
 export function recordShipment(db: Db, order: OrderRow, shipment: Shipment, fully: boolean, who: Actor): Promise<OrderRow> {
   return changeOrder(db, { id: order.id }, { type: 'ship', fully }, who, async (tx) => {
     for (const line of shipment.lines) {
-      await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` }).where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
+      await tx
+        .update(orderLines)
+        .set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${line.quantity}` })
+        .where(and(eq(orderLines.id, line.lineId), eq(orderLines.orderId, order.id)));
     }
     await tx.insert(shipments).values({ orderId: order.id, expressName: shipment.expressName, expressNumber: shipment.expressNumber, lines: shipment.lines });
   });
@@ -179,5 +188,7 @@ export async function refundPayment(refund: Refund | undefined, order: OrderRow,
 
 /** Records a refund of the order's total, in the transaction that cancels it. */
 export async function recordRefund(tx: Tx, order: OrderRow, reference: string) {
-  await tx.insert(payments).values({ orderId: order.id, provider: order.paymentMethod, providerRef: reference, amount: order.total, kind: 'refund', status: 'succeeded' });
+  await tx
+    .insert(payments)
+    .values({ orderId: order.id, provider: order.paymentMethod, providerRef: reference, amount: order.total, kind: 'refund', status: 'succeeded' });
 }

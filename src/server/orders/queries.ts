@@ -29,7 +29,13 @@ export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; pag
   const owner = eq(orders.userId, userId);
   const where = q.tab === 'all' ? owner : and(owner, TAB_CONDITIONS[q.tab]);
   const [rows, [counts]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.submittedAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.submittedAt), desc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db
       .select({
         all: sql<number>`count(*)`,
@@ -43,7 +49,16 @@ export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; pag
       .where(owner),
   ]);
   const lines = rows.length
-    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(orderLines.id)
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(orderLines.id)
     : [];
   const list: OrderSummary[] = rows.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
@@ -80,7 +95,12 @@ export async function findOwnOrder(db: Db, number: string, who: { userId: number
  */
 export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; unpaidMinutes: number; onlinePayments?: readonly string[] }): Promise<OrderDetail> {
   const [lines, history, shipped] = await Promise.all([
-    db.select({ line: orderLines, slug: products.slug }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
+    db
+      .select({ line: orderLines, slug: products.slug })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(orderLines.id),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.at, orderHistory.id),
     db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.shippedAt),
   ]);
@@ -138,13 +158,24 @@ export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBod
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ number: orders.number, email: orders.email, status: orders.status, payStatus: orders.payStatus, deliveryStatus: orders.deliveryStatus, total: orders.total, submittedAt: orders.submittedAt })
+      .select({
+        number: orders.number,
+        email: orders.email,
+        status: orders.status,
+        payStatus: orders.payStatus,
+        deliveryStatus: orders.deliveryStatus,
+        total: orders.total,
+        submittedAt: orders.submittedAt,
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.submittedAt), desc(orders.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(where),
   ]);
   return { list: rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() })), total: Number(n) };
 }

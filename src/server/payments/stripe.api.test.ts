@@ -41,7 +41,12 @@ let shippingMethodId: number;
 beforeAll(async () => {
   await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
   const { port } = stripe.server.address() as AddressInfo;
-  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+  });
   await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 4000, stock: 10 }] });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
 });
@@ -53,13 +58,21 @@ afterAll(async () => {
 function signedWebhook(event: unknown, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
   const body = JSON.stringify(event);
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return fetch(`${server.url}/app/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body });
+  return fetch(`${server.url}/app/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+    body,
+  });
 }
 
 async function stripeCheckout() {
   const who = { 'x-visitor-id': randomUUID() };
   await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
-  return server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+  return server.post(
+    '/api/web/checkout/place',
+    { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' },
+    who,
+  );
 }
 
 describe('Stripe', () => {
@@ -77,21 +90,36 @@ describe('Stripe', () => {
   it('marks the order paid from a signed webhook, once however often it is replayed', async () => {
     const res = await stripeCheckout();
     const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
-    const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', amount_received: order.total, metadata: { order_id: String(order.id) } } } };
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_x', amount_received: order.total, metadata: { order_id: String(order.id) } } },
+    };
     for (let i = 0; i < 3; i++) expect((await signedWebhook(event)).status).toBe(200);
     const [paid] = await server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid).toMatchObject({ payStatus: 'paid', transactionNumber: 'pi_x' });
-    const pays = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'pay')));
+    const pays = await server.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'pay')));
     expect(pays).toHaveLength(1);
   });
 
   it('refunds through Stripe when the merchant accepts a cancellation', async () => {
     const who = { 'x-visitor-id': randomUUID() };
     await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
-    const placed = await server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+    const placed = await server.post(
+      '/api/web/checkout/place',
+      { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' },
+      who,
+    );
     const number = placed.body.data.orderNumber;
     const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
-    const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_refund_me', amount_received: order.total, metadata: { order_id: String(order.id) } } } };
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_refund_me', amount_received: order.total, metadata: { order_id: String(order.id) } } },
+    };
     await signedWebhook(event);
     await server.post('/api/web/order/request-cancel', { number, guestToken: placed.body.data.guestToken });
     const staff = await staffSession(server);
@@ -103,7 +131,11 @@ describe('Stripe', () => {
   it('lets the shopper pay an unpaid Stripe order again, through Stripe only', async () => {
     const who = { 'x-visitor-id': randomUUID() };
     await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
-    const placed = await server.post('/api/web/checkout/place', { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' }, who);
+    const placed = await server.post(
+      '/api/web/checkout/place',
+      { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' },
+      who,
+    );
     const { orderNumber: number, guestToken } = placed.body.data;
     expect((await server.post('/api/web/order/get', { number, guestToken }, who)).body.data.actions).toEqual(['pay', 'cancel']);
 

@@ -64,7 +64,10 @@ export function verifySignature(rawBody: string, header: string | undefined, sec
   const timestamp = Number(parts.t);
   if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
-  const signatures = header.split(',').filter((p) => p.startsWith('v1=')).map((p) => Buffer.from(p.slice(3), 'hex'));
+  const signatures = header
+    .split(',')
+    .filter((p) => p.startsWith('v1='))
+    .map((p) => Buffer.from(p.slice(3), 'hex'));
   return signatures.some((sig) => sig.length === expected.length && timingSafeEqual(sig, expected));
 }
 

@@ -94,6 +94,11 @@ const KNOWN_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'str
  */
 function paymentMethods(env: NodeJS.ProcessEnv): string[] {
   const fallback = ['bank_transfer', 'cash_on_delivery', ...(env.DEMO_DATA === '0' ? [] : ['sandbox_card']), ...(env.STRIPE_SECRET_KEY ? ['stripe'] : [])];
-  const listed = env.PAYMENT_METHODS !== undefined ? env.PAYMENT_METHODS.split(',').map((m) => m.trim()).filter(Boolean) : fallback;
+  const listed =
+    env.PAYMENT_METHODS !== undefined
+      ? env.PAYMENT_METHODS.split(',')
+          .map((m) => m.trim())
+          .filter(Boolean)
+      : fallback;
   return listed.filter((m) => KNOWN_METHODS.includes(m) && (m !== 'stripe' || env.STRIPE_SECRET_KEY));
 }

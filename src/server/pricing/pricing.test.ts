@@ -33,7 +33,12 @@ const shipping: fc.Arbitrary<ShippingMethod | null> = fc.option(
   ),
   { nil: null },
 );
-const order = fc.record({ lines: fc.array(line, { maxLength: 6 }), promotions: fc.array(promotion, { maxLength: 4 }), coupons: fc.array(coupon, { maxLength: 4 }), shipping });
+const order = fc.record({
+  lines: fc.array(line, { maxLength: 6 }),
+  promotions: fc.array(promotion, { maxLength: 4 }),
+  coupons: fc.array(coupon, { maxLength: 4 }),
+  shipping,
+});
 
 describe('priceOrder properties', () => {
   it('never totals below zero nor above the subtotal plus shipping', () => {
@@ -59,7 +64,10 @@ describe('priceOrder properties', () => {
   });
 
   it('never lowers an order-over-X discount when an item is added', () => {
-    const overX = fc.array(promotion.map((p) => ({ ...p, kind: 'over_x' as const })), { minLength: 1, maxLength: 3 });
+    const overX = fc.array(
+      promotion.map((p) => ({ ...p, kind: 'over_x' as const })),
+      { minLength: 1, maxLength: 3 },
+    );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 5 }), line, overX, (lines, extra, promotions) => {
         const before = priceOrder({ lines, promotions, coupons: [], shipping: null });
@@ -85,7 +93,12 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 8 }), (amount, weights) => {
         const shares = allocate(amount, weights);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(amount, weights.reduce((a, b) => a + b, 0)));
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(
+          Math.min(
+            amount,
+            weights.reduce((a, b) => a + b, 0),
+          ),
+        );
         shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(weights[i]));
       }),
     );

@@ -126,12 +126,7 @@ export function shippingFee(method: ShippingMethod | null, goodsTotal: number, g
   return method.rate + Math.ceil(Math.max(grams, 0) / 1000) * method.perKg;
 }
 
-export function priceOrder(input: {
-  lines: PricingLine[];
-  promotions: Promotion[];
-  coupons: Coupon[];
-  shipping: ShippingMethod | null;
-}): PriceBreakdown {
+export function priceOrder(input: { lines: PricingLine[]; promotions: Promotion[]; coupons: Coupon[]; shipping: ShippingMethod | null }): PriceBreakdown {
   const lineSubtotals = input.lines.map((l) => l.unitPrice * l.quantity);
   const subtotal = lineSubtotals.reduce((a, b) => a + b, 0);
   const itemCount = input.lines.reduce((a, l) => a + l.quantity, 0);

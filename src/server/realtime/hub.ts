@@ -15,7 +15,8 @@ export interface Socket {
 
 export function createHub(opts: { redis?: Redis; log: (err: unknown) => void }) {
   const sockets = new Map<string, Set<Socket>>();
-  const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) => [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
+  const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
+    [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
 
   function deliver(event: OrderEvent) {
     const message = JSON.stringify({ code: 0, msg: 'order', data: { type: 'order.update', number: event.number, ...event.state, tab: event.tab } });

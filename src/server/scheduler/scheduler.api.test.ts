@@ -35,7 +35,10 @@ describe('timed order rules', () => {
     for (const { number } of placed) {
       const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
       expect(order.status).toBe('cancelled');
-      const cancels = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'cancel')));
+      const cancels = await server.db
+        .select()
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'cancel')));
       expect(cancels).toHaveLength(1);
       expect(cancels[0].actor).toBe('system');
     }
@@ -47,7 +50,11 @@ describe('timed order rules', () => {
     const shippedOrder = await placeOrder(server, customer, { skus: [['MUG', 1]], shippingMethodId });
     const waiting = await placeOrder(server, customer, { skus: [['MUG', 1]], shippingMethodId });
     const detail = (await server.post('/api/admin/order/get', { number: shippedOrder.number }, staff)).body.data;
-    await server.post('/api/admin/order/ship', { number: shippedOrder.number, expressName: 'UPS', expressNumber: '1Z', lines: [{ lineId: detail.lines[0].id, quantity: 1 }] }, staff);
+    await server.post(
+      '/api/admin/order/ship',
+      { number: shippedOrder.number, expressName: 'UPS', expressNumber: '1Z', lines: [{ lineId: detail.lines[0].id, quantity: 1 }] },
+      staff,
+    );
     expect((await sweepOrders(deps(), minutes(13 * 24 * 60)))?.completed).toEqual([]);
     const result = await sweepOrders(deps(), minutes(15 * 24 * 60));
     expect(result?.completed).toEqual([shippedOrder.number]);

@@ -21,7 +21,10 @@ export interface SweepResult {
   completed: string[];
 }
 
-export async function sweepOrders(deps: { db: Db; events: OrderEventBus; unpaidMinutes: number; autoCompleteDays: number }, now = new Date()): Promise<SweepResult | null> {
+export async function sweepOrders(
+  deps: { db: Db; events: OrderEventBus; unpaidMinutes: number; autoCompleteDays: number },
+  now = new Date(),
+): Promise<SweepResult | null> {
   return deps.db.transaction(async (tx: Tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;

@@ -28,7 +28,11 @@ export interface GenerateCatalogOptions {
 const VARIANT_CHUNK = 3_000;
 const DAY_MS = 86_400_000;
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function sharedImages(storage: Storage | undefined): Promise<ProductImage[]> {
   if (!storage) return [];
@@ -71,7 +75,7 @@ export async function generateCatalog(db: Db, opts: GenerateCatalogOptions): Pro
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const now = Date.now();
 
-  for (let done = 0; done < opts.products; ) {
+  for (let done = 0; done < opts.products;) {
     const count = Math.min(batchSize, opts.products - done);
     const batch = Array.from({ length: count }, (_, i) => {
       const n = offset + done + i + 1;
@@ -124,7 +128,12 @@ export async function generateCatalog(db: Db, opts: GenerateCatalogOptions): Pro
           ratingCount: Math.floor(sold * rand() * 0.1),
           rank: Math.floor(rand() * 100),
           searchDoc: sql`to_tsvector('simple', ${buildSearchText([
-            title.en, title.zh, description.en, description.zh, category.name[0], category.name[1],
+            title.en,
+            title.zh,
+            description.en,
+            description.zh,
+            category.name[0],
+            category.name[1],
             ...productTagSlugs.flatMap((slug) => BENCH_TAGS.find((t) => t.slug === slug)!.name),
             ...[...new Set(variants.map((v) => v.colorName.join(' ')))],
             ...variants.map((v) => v.sku),
@@ -137,11 +146,12 @@ export async function generateCatalog(db: Db, opts: GenerateCatalogOptions): Pro
     });
 
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(products).values(batch.map((b) => b.row)).returning({ id: products.id, slug: products.slug });
+      const inserted = await tx
+        .insert(products)
+        .values(batch.map((b) => b.row))
+        .returning({ id: products.id, slug: products.slug });
       const ids = new Map(inserted.map((r) => [r.slug, r.id]));
-      const variantRows = batch.flatMap((b) =>
-        b.variants.map(({ colorName: _name, ...v }) => ({ ...v, productId: ids.get(b.row.slug)!, imageIndex: null })),
-      );
+      const variantRows = batch.flatMap((b) => b.variants.map(({ colorName: _name, ...v }) => ({ ...v, productId: ids.get(b.row.slug)!, imageIndex: null })));
       for (let i = 0; i < variantRows.length; i += VARIANT_CHUNK) await tx.insert(productVariants).values(variantRows.slice(i, i + VARIANT_CHUNK));
       const tagRows = batch.flatMap((b) => b.tagSlugs.map((slug) => ({ productId: ids.get(b.row.slug)!, tagId: tagIds.get(slug)! })));
       if (tagRows.length) await tx.insert(productTags).values(tagRows);

@@ -66,7 +66,10 @@ describe('demo catalogue data', () => {
         expect(specNames.has(spec.name), `${p.slug} ${spec.name.en}`).toBe(true);
         for (const lang of LANGS) expect(spec.value[lang]?.trim(), `${p.slug} ${spec.name.en} ${lang}`).toBeTruthy();
       }
-      expect(specs.some((s) => s.name === SPEC_NAMES.origin), p.slug).toBe(true);
+      expect(
+        specs.some((s) => s.name === SPEC_NAMES.origin),
+        p.slug,
+      ).toBe(true);
       const options = demoProductOptions(p);
       expect(options.color?.map((c) => c.value) ?? [], p.slug).toEqual(p.colors?.map((c) => c.value) ?? []);
       expect(options.style?.map((s) => s.value) ?? [], p.slug).toEqual(p.styles?.map((s) => s.value) ?? []);

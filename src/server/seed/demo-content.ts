@@ -6,17 +6,7 @@
  */
 import { switchLanguage, type PageTarget } from '../../shared/routes.ts';
 import { demoCollections } from './demo-catalog.ts';
-import {
-  DEMO_LANGS,
-  demoArticleData,
-  demoCategories,
-  demoPageData,
-  demoPageTexts,
-  demoTags,
-  perLang,
-  type DemoMenuItemData,
-  type L10n,
-} from './demo-data.ts';
+import { DEMO_LANGS, demoArticleData, demoCategories, demoPageData, demoPageTexts, demoTags, perLang, type DemoMenuItemData, type L10n } from './demo-data.ts';
 
 export interface MenuItem {
   label: L10n;
@@ -52,10 +42,13 @@ const categoryItem = (slug: string, withChildren: boolean): MenuItem => {
 function titleOf(target: PageTarget): L10n {
   const slug = ('slug' in target && target.slug) || '';
   const title =
-    target.type === 'category' ? demoCategories.find((c) => c.slug === slug)?.name
-    : target.type === 'collection' ? demoCollections.find((c) => c.slug === slug)?.title
-    : target.type === 'tag' ? demoTags.find((t) => t.slug === slug)?.name
-    : demoPageTexts[slug]?.title;
+    target.type === 'category'
+      ? demoCategories.find((c) => c.slug === slug)?.name
+      : target.type === 'collection'
+        ? demoCollections.find((c) => c.slug === slug)?.title
+        : target.type === 'tag'
+          ? demoTags.find((t) => t.slug === slug)?.name
+          : demoPageTexts[slug]?.title;
   if (!title) throw new Error(`data/pages.json: the menu item for ${JSON.stringify(target)} needs a label`);
   return title;
 }
@@ -90,7 +83,7 @@ function resolve(value: unknown, images: DemoPageImages, where: string): unknown
   if (!value || typeof value !== 'object') return value;
   if (isL10n(value)) return localizeLinks(value);
   const [key, arg] = Object.entries(value)[0] ?? [];
-  const found = <T,>(result: T | undefined): T => {
+  const found = <T>(result: T | undefined): T => {
     if (result === undefined) throw new Error(`data/pages.json ${where}: unknown ${key} ${JSON.stringify(arg)}`);
     return result;
   };

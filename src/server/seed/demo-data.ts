@@ -33,9 +33,36 @@ type DemoLang = (typeof DEMO_LANGS)[number];
 
 /** Shapes the product image renderer can draw (see product-images.ts). */
 export const MOTIFS = [
-  'shirt', 'tee', 'dress', 'skirt', 'pants', 'jacket', 'shoe', 'boot', 'sandal', 'bag', 'backpack', 'wallet',
-  'watch', 'hat', 'scarf', 'sunglasses', 'mug', 'bowl', 'bottle', 'jar', 'lamp', 'pillow', 'candle', 'plant',
-  'blanket', 'book', 'tube', 'dropper', 'perfume', 'lipstick',
+  'shirt',
+  'tee',
+  'dress',
+  'skirt',
+  'pants',
+  'jacket',
+  'shoe',
+  'boot',
+  'sandal',
+  'bag',
+  'backpack',
+  'wallet',
+  'watch',
+  'hat',
+  'scarf',
+  'sunglasses',
+  'mug',
+  'bowl',
+  'bottle',
+  'jar',
+  'lamp',
+  'pillow',
+  'candle',
+  'plant',
+  'blanket',
+  'book',
+  'tube',
+  'dropper',
+  'perfume',
+  'lipstick',
 ] as const;
 
 /** Text in the shop's four display languages. */
@@ -87,44 +114,49 @@ export const demoSpecTables = load(
 export const SHARED_SPECS = { care: demoSpecTables.care, origin: demoSpecTables.countries } as const;
 
 /** Spec values by name; `null` removes a row the product's category would otherwise add. */
-const specValues = z
-  .record(oneOf('spec', Object.keys(demoSpecTables.names)), z.union([localized, z.string(), z.null()]))
-  .superRefine((values, ctx) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (typeof value !== 'string') continue;
-      const table: Record<string, L10n> | undefined = SHARED_SPECS[key as keyof typeof SHARED_SPECS];
-      if (!table?.[value]) ctx.addIssue({ code: 'custom', path: [key], message: `unknown shared ${key} value "${value}"` });
-    }
-  });
+const specValues = z.record(oneOf('spec', Object.keys(demoSpecTables.names)), z.union([localized, z.string(), z.null()])).superRefine((values, ctx) => {
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value !== 'string') continue;
+    const table: Record<string, L10n> | undefined = SHARED_SPECS[key as keyof typeof SHARED_SPECS];
+    if (!table?.[value]) ctx.addIssue({ code: 'custom', path: [key], message: `unknown shared ${key} value "${value}"` });
+  }
+});
 export type DemoSpecValues = z.infer<typeof specValues>;
 
 export const demoTags = load('catalog/tags.json', z.array(z.strictObject({ slug, name: localized })), tags);
-const tagSlug = oneOf('tag', demoTags.map((t) => t.slug));
+const tagSlug = oneOf(
+  'tag',
+  demoTags.map((t) => t.slug),
+);
 
 /** Parents come before their children; `specs` are the rows every product of the category gets. */
 export const demoCategories = load(
   'catalog/categories.json',
-  z
-    .array(z.strictObject({ slug, parent: slug.optional(), name: localized, description: localized, specs: specValues.optional() }))
-    .superRefine((list, ctx) =>
-      list.forEach((c, i) => {
-        if (c.parent && !list.slice(0, i).some((p) => p.slug === c.parent)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'parent'], message: `parent "${c.parent}" must come before its child` });
-        }
-      }),
-    ),
+  z.array(z.strictObject({ slug, parent: slug.optional(), name: localized, description: localized, specs: specValues.optional() })).superRefine((list, ctx) =>
+    list.forEach((c, i) => {
+      if (c.parent && !list.slice(0, i).some((p) => p.slug === c.parent)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'parent'], message: `parent "${c.parent}" must come before its child` });
+      }
+    }),
+  ),
   categories,
 );
 
 const product = z.strictObject({
   slug,
-  category: oneOf('category', demoCategories.map((c) => c.slug)),
+  category: oneOf(
+    'category',
+    demoCategories.map((c) => c.slug),
+  ),
   title: localized,
   /** The product's own sentences; the file's closing sentence is added to them. */
   description: localized,
   tags: z.array(tagSlug),
   /** At most three: one generated image per colour. */
-  colors: z.array(oneOf('colour', Object.keys(demoColors))).max(3).optional(),
+  colors: z
+    .array(oneOf('colour', Object.keys(demoColors)))
+    .max(3)
+    .optional(),
   /** A size run's name, or the sizes themselves. */
   sizes: z.union([oneOf('size run', Object.keys(demoSizeRuns)), z.array(z.string()).nonempty()]).optional(),
   styles: z.array(z.strictObject({ value: slug, name: localized, delta: cents.optional() })).optional(),
@@ -201,9 +233,7 @@ export const demoPageTexts = load('page-texts.json', z.record(slug, z.strictObje
  * or a target with a label, which defaults to the title of the category, collection, tag or page
  * the target names.
  */
-export type DemoMenuItemData =
-  | { each: 'category' | 'collection'; subcategories?: true }
-  | { label?: L10n; target: PageTarget; children?: DemoMenuItemData[] };
+export type DemoMenuItemData = { each: 'category' | 'collection'; subcategories?: true } | { label?: L10n; target: PageTarget; children?: DemoMenuItemData[] };
 const menuItem: z.ZodType<DemoMenuItemData> = z.union([
   z.strictObject({ each: z.enum(['category', 'collection']), subcategories: z.literal(true).optional() }),
   z.strictObject({
@@ -279,7 +309,11 @@ export const demoSiteSettings = load('site-settings.json', SiteConfig.strict(), 
 const discount = { title: localized, description: localized, discountType: z.enum(['percent', 'amount']), value: z.number().int().positive() };
 
 /** Shipping zones with their methods, promotions and coupons, so the demo shop can sell. */
-export const { shippingZones: demoShippingZones, promotions: demoPromotions, coupons: demoCoupons } = load(
+export const {
+  shippingZones: demoShippingZones,
+  promotions: demoPromotions,
+  coupons: demoCoupons,
+} = load(
   'commerce.json',
   z.strictObject({
     shippingZones: z.array(

@@ -71,10 +71,7 @@ describe('seedDemoCatalog', () => {
 
   it('gives every product variants and text in all four languages', async () => {
     const all = await database.db.select().from(products);
-    const counts = await rows<{ product_id: number; n: number }>(
-      database,
-      sql`select product_id, count(*)::int as n from ${productVariants} group by product_id`,
-    );
+    const counts = await rows<{ product_id: number; n: number }>(database, sql`select product_id, count(*)::int as n from ${productVariants} group by product_id`);
     const variantCount = new Map(counts.map((r) => [r.product_id, r.n]));
     for (const p of all) {
       expect(variantCount.get(p.id) ?? 0, p.slug).toBeGreaterThan(0);
@@ -202,12 +199,22 @@ describe('seedDemoCatalog', () => {
     const find = (kind: string, slug: string) => all.find((p) => p.kind === kind && p.slug === slug);
     const home = find('home', 'home');
     expect(home?.sections.map((s) => s.type)).toEqual([
-      'hero', 'product-grid', 'collection-list', 'image-with-text', 'product-grid', 'rich-text', 'testimonials', 'article-list',
+      'hero',
+      'product-grid',
+      'collection-list',
+      'image-with-text',
+      'product-grid',
+      'rich-text',
+      'testimonials',
+      'article-list',
     ]);
     expect(find('layout', 'head')?.sections.map((s) => s.type)).toEqual(['announcement-bar', 'header']);
     expect(find('layout', 'foot')?.sections.map((s) => s.type)).toEqual(['newsletter', 'footer']);
     for (const slug of ['about', 'shipping-returns', 'privacy', 'terms']) expect(find('page', slug)?.title.fil, slug).toBeTruthy();
-    const [site] = await database.db.select().from(settings).where(sql`${settings.key} = 'site'`);
+    const [site] = await database.db
+      .select()
+      .from(settings)
+      .where(sql`${settings.key} = 'site'`);
     expect(site?.value).toMatchObject({ baseCurrency: 'USD', locale: { defaultLang: 'en' } });
     const rates = await rows<{ code: string }>(database, sql`select code from currency_rates`);
     expect(rates.map((r) => r.code).sort()).toEqual(['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'INR', 'JPY', 'PHP', 'RUB', 'USD']);
@@ -237,7 +244,13 @@ describe('seedDemoCatalog', () => {
 
     const journal = find('page', 'journal');
     expect(journal?.sections.find((s) => s.type === 'article-list')?.settings).toMatchObject({ limit: 12 });
-    for (const [kind, slug] of [['page', 'journal'], ['app', 'mobile'], ['custom', 'gift-cards'], ['inquiry', 'wholesale'], ['app', 'landing']]) {
+    for (const [kind, slug] of [
+      ['page', 'journal'],
+      ['app', 'mobile'],
+      ['custom', 'gift-cards'],
+      ['inquiry', 'wholesale'],
+      ['app', 'landing'],
+    ]) {
       const page = find(kind, slug);
       expectTranslated(page?.title, `${kind}/${slug}`);
       expectTranslated(page?.description, `${kind}/${slug} description`);
@@ -312,7 +325,11 @@ describe('generateCatalog', () => {
     );
     expect(cjk[0].n).toBeGreaterThan(0);
     const terms = new Map((await database.db.select().from(searchTerms)).map((t) => [t.term, t.weight]));
-    for (const word of first.title.en.toLowerCase().split(' ').filter((w) => w.length >= 3)) expect(terms.has(word), word).toBe(true);
+    for (const word of first.title.en
+      .toLowerCase()
+      .split(' ')
+      .filter((w) => w.length >= 3))
+      expect(terms.has(word), word).toBe(true);
     for (const word of ['electronics', 'black']) expect(terms.has(word), word).toBe(true);
     const weightBefore = [...terms.values()].reduce((a, b) => a + b, 0);
 

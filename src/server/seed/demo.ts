@@ -19,17 +19,7 @@ import { coupons, promotions } from '../marketing/marketing.schema.ts';
 import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
-import {
-  DEMO_LANGS,
-  demoCategories,
-  demoCoupons,
-  demoCurrencyRates,
-  demoPromotions,
-  demoShippingZones,
-  demoSiteSettings,
-  demoTags,
-  type L10n,
-} from './demo-data.ts';
+import { DEMO_LANGS, demoCategories, demoCoupons, demoCurrencyRates, demoPromotions, demoShippingZones, demoSiteSettings, demoTags, type L10n } from './demo-data.ts';
 import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.ts';
 
 const RENDER_BATCH = 8;
@@ -176,9 +166,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
       storage.put(`articles/${a.slug}.webp`, await renderBanner({ title: a.slug, hex: a.hex, width: ARTICLE_WIDTH, height: ARTICLE_HEIGHT })),
     ),
   );
-  log(
-    `demo images: ${jobs.length} product images, ${demoCollections.length + 4} banners and ${thumbnails.length} article thumbnails in ${Date.now() - started} ms`,
-  );
+  log(`demo images: ${jobs.length} product images, ${demoCollections.length + 4} banners and ${thumbnails.length} article thumbnails in ${Date.now() - started} ms`);
 
   const productImages = new Map<string, ProductImage[]>(
     plans.map(({ product, images }) => [
@@ -263,9 +251,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
       .returning({ id: products.id, slug: products.slug });
     const productIds = new Map(productRows.map((r) => [r.slug, r.id]));
 
-    await tx.insert(productVariants).values(
-      demoProducts.flatMap((p) => variantsBySlug.get(p.slug)!.map((v) => ({ ...v, productId: productIds.get(p.slug)! }))),
-    );
+    await tx.insert(productVariants).values(demoProducts.flatMap((p) => variantsBySlug.get(p.slug)!.map((v) => ({ ...v, productId: productIds.get(p.slug)! }))));
     await tx.insert(productTags).values(demoProducts.flatMap((p) => p.tags.map((t) => ({ productId: productIds.get(p.slug)!, tagId: tagIds.get(t)! }))));
     await indexSearchTerms(tx, demoSearchTexts());
 
@@ -275,11 +261,11 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
       .values(demoCollections.map((c, i) => ({ slug: c.slug, title: c.title, description: c.description, image: collectionImages[i], position: i })))
       .returning({ id: collections.id, slug: collections.slug });
     const collectionIds = new Map(collectionRows.map((r) => [r.slug, r.id]));
-    await tx.insert(collectionProducts).values(
-      demoCollections.flatMap((c) =>
-        c.products.map((slug, position) => ({ collectionId: collectionIds.get(c.slug)!, productId: productIds.get(slug)!, position })),
-      ),
-    );
+    await tx
+      .insert(collectionProducts)
+      .values(
+        demoCollections.flatMap((c) => c.products.map((slug, position) => ({ collectionId: collectionIds.get(c.slug)!, productId: productIds.get(slug)!, position }))),
+      );
 
     // 5. Currency rates, pages, articles and the site settings; rich text is sanitised on the way in.
     await tx

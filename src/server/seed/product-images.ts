@@ -117,7 +117,9 @@ const MOTIF_SHAPES: Record<string, (p: Paint) => string> = {
     <path d="M29 44 L45 44 M28.5 60 L44.5 60 M55 44 L71 44 M55.5 60 L71.5 60" stroke="${p.l}" stroke-width="3" opacity="0.6"/>
     ${[29, 32, 35, 38, 41, 44].map((x) => `<line x1="${x}" y1="80" x2="${x - 0.5}" y2="86" stroke="${p.f}" stroke-width="1"/>`).join('')}
     ${[57, 60, 63, 66, 69, 72].map((x) => `<line x1="${x}" y1="76" x2="${x + 0.5}" y2="82" stroke="${p.f}" stroke-width="1"/>`).join('')}`,
-  sunglasses: (p) => `<path d="M18 42 L46 42 Q46 64 33 64 Q18 64 18 42 Z M54 42 L82 42 Q82 64 67 64 Q54 64 54 42 Z" fill="#2a2d33" stroke="${p.f}" stroke-width="3.5" stroke-linejoin="round"/>
+  sunglasses: (
+    p,
+  ) => `<path d="M18 42 L46 42 Q46 64 33 64 Q18 64 18 42 Z M54 42 L82 42 Q82 64 67 64 Q54 64 54 42 Z" fill="#2a2d33" stroke="${p.f}" stroke-width="3.5" stroke-linejoin="round"/>
     <path d="M46 45 Q50 40 54 45" fill="none" stroke="${p.f}" stroke-width="3"/><path d="M18 43 L10 38 M82 43 L90 38" stroke="${p.f}" stroke-width="3" stroke-linecap="round"/>
     <path d="M24 47 L32 47 M60 47 L68 47" stroke="#fff" stroke-width="2" opacity="0.35" stroke-linecap="round"/>`,
   mug: (p) => `<path d="M66 42 Q82 42 82 56 Q82 70 64 70" fill="none" stroke="${p.f}" stroke-width="6"/>

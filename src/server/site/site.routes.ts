@@ -12,7 +12,15 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, appConfig, async () => {
       const { config, rates } = await site.get();
-      return ok({ name: config.name, locale: config.locale, router: config.router, theme: config.theme, injects: config.injects, baseCurrency: config.baseCurrency, rates });
+      return ok({
+        name: config.name,
+        locale: config.locale,
+        router: config.router,
+        theme: config.theme,
+        injects: config.injects,
+        baseCurrency: config.baseCurrency,
+        rates,
+      });
     });
   };
 }

@@ -21,7 +21,17 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
     const { config } = await site.get();
     const user = config.router.userPath;
     reply.type('text/plain; charset=utf-8');
-    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Disallow: /${user}/`, 'Disallow: /*/auth/', 'Disallow: /auth/', 'Disallow: /search', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      `Disallow: /${user}/`,
+      'Disallow: /*/auth/',
+      'Disallow: /auth/',
+      'Disallow: /search',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -43,7 +53,13 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
       ...contentPages.map((p) => buildPath({ type: 'page', slug: p.slug }, '', router)),
     ];
     reply.type('application/xml; charset=utf-8');
-    return xml(urlset(paths.map((p) => ({ loc: publicUrl + p })), publicUrl, state.config.locale.siteLangs.map((l) => l.lang)));
+    return xml(
+      urlset(
+        paths.map((p) => ({ loc: publicUrl + p })),
+        publicUrl,
+        state.config.locale.siteLangs.map((l) => l.lang),
+      ),
+    );
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -54,7 +70,13 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
     if (rows.length === 0 && page > 1) return reply.status(404).send();
     reply.type('application/xml; charset=utf-8');
     const router = state.config.router;
-    return xml(urlset(rows.map((r) => ({ loc: publicUrl + buildPath({ type: 'product', slug: r.slug }, '', router) })), publicUrl, state.config.locale.siteLangs.map((l) => l.lang)));
+    return xml(
+      urlset(
+        rows.map((r) => ({ loc: publicUrl + buildPath({ type: 'product', slug: r.slug }, '', router) })),
+        publicUrl,
+        state.config.locale.siteLangs.map((l) => l.lang),
+      ),
+    );
   });
 }
 

@@ -114,7 +114,11 @@ describe('page payload contract', () => {
     const customer = await customerSession(server);
     const product = settings((await page('/')).payload, 'product-grid').products[0];
     const quote = await server.post('/api/web/checkout/shipping', { country: 'US' }, customer);
-    const order = await placeOrder(server, customer, { skus: [[await inStockSku(product.slug), 1]], shippingMethodId: quote.body.data.methods[0].id, paymentMethod: 'bank_transfer' });
+    const order = await placeOrder(server, customer, {
+      skus: [[await inStockSku(product.slug), 1]],
+      shippingMethodId: quote.body.data.methods[0].id,
+      paymentMethod: 'bank_transfer',
+    });
     const pages = ['/user/center', '/user/order', '/user/order?tab=to_pay', `/user/order/${order.number}`, '/user/coupon', `/checkout/thankyou?order=${order.number}`];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
   });

@@ -76,20 +76,49 @@ function build(ctx: BuildContext, target: PageTarget) {
   return builder ? builder(ctx, target) : errorPage(ctx, 404);
 }
 
-export async function buildPage(deps: { db: Db; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] }, request: RequestContext): Promise<PagePayload> {
+export async function buildPage(
+  deps: { db: Db; publicUrl: string; unpaidMinutes?: number; onlinePayments?: readonly string[] },
+  request: RequestContext,
+): Promise<PagePayload> {
   const { site, t } = request;
   const router = site.config.router;
   const { lang, langPrefix, target } = request.route;
   const user = request.identity ? toPublicUser(request.identity.user) : null;
-  const ctx: BuildContext = { db: deps.db, site, publicUrl: deps.publicUrl, path: request.path, query: request.query, user, visitorId: request.visitorId, unpaidMinutes: deps.unpaidMinutes ?? 30, onlinePayments: deps.onlinePayments ?? [], t, lang, langPrefix, router };
-  const [built, pageHead, pageFoot] = await Promise.all([build(ctx, target), renderSections(deps.db, site.layout.head, ctx), renderSections(deps.db, site.layout.foot, ctx)]);
+  const ctx: BuildContext = {
+    db: deps.db,
+    site,
+    publicUrl: deps.publicUrl,
+    path: request.path,
+    query: request.query,
+    user,
+    visitorId: request.visitorId,
+    unpaidMinutes: deps.unpaidMinutes ?? 30,
+    onlinePayments: deps.onlinePayments ?? [],
+    t,
+    lang,
+    langPrefix,
+    router,
+  };
+  const [built, pageHead, pageFoot] = await Promise.all([
+    build(ctx, target),
+    renderSections(deps.db, site.layout.head, ctx),
+    renderSections(deps.db, site.layout.foot, ctx),
+  ]);
   const canonicalPath = request.path.replace(/\/+$/, '') || '/';
   const page = Number(request.query.page);
   const canonical = deps.publicUrl + canonicalPath + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
   return {
     code: built.status === 200 ? Code.success : Code.fail,
     status: built.status,
-    data: { id: built.id, ...(built.userId ? { userId: built.userId } : {}), ...(built.personal ? { personal: true } : {}), type: target.type, lang, langPrefix, path: canonicalPath },
+    data: {
+      id: built.id,
+      ...(built.userId ? { userId: built.userId } : {}),
+      ...(built.personal ? { personal: true } : {}),
+      type: target.type,
+      lang,
+      langPrefix,
+      path: canonicalPath,
+    },
     theme: { hideHead: built.hideHead ?? false, hideFoot: built.hideFoot ?? false },
     pageHead,
     pageBody: built.body,

@@ -14,7 +14,10 @@ export function pageRoutes(db: Db, site: SiteService, publicUrl: string): Fastif
   return async (app) => {
     route(app, pageGet, async (request, reply) => {
       // The page API has never read the visitor id: a visitor's cart and checkout come empty here.
-      const payload = await buildPage({ db, publicUrl }, await requestContext(request, site, { path: request.body.path, query: request.body.query ?? {}, visitorId: null }));
+      const payload = await buildPage(
+        { db, publicUrl },
+        await requestContext(request, site, { path: request.body.path, query: request.body.query ?? {}, visitorId: null }),
+      );
       return reply.status(payload.status as 200).send({ code: payload.code, msg: 'ok', data: payload });
     });
   };

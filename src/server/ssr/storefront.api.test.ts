@@ -28,12 +28,24 @@ beforeAll(async () => {
     slug: 'home',
     title: { en: 'Welcome', zh: '欢迎' },
     sections: [
-      { type: 'hero', settings: { title: { en: 'Summer is here', zh: '夏天来了' }, subtitle: { en: 'New arrivals' }, cta: { label: { en: 'Shop' }, target: { type: 'category', slug: 'dresses' } } } },
+      {
+        type: 'hero',
+        settings: {
+          title: { en: 'Summer is here', zh: '夏天来了' },
+          subtitle: { en: 'New arrivals' },
+          cta: { label: { en: 'Shop' }, target: { type: 'category', slug: 'dresses' } },
+        },
+      },
       { type: 'product-grid', settings: { title: { en: 'Picks' }, source: { category: 'dresses' }, limit: 4 } },
       { type: 'no-such-section', settings: {} },
     ],
   });
-  await createPage(server.db, { kind: 'page', slug: 'about', title: { en: 'About us', zh: '关于我们' }, sections: [{ type: 'rich-text', settings: { html: { en: '<p>We sell dresses.</p>' } } }] });
+  await createPage(server.db, {
+    kind: 'page',
+    slug: 'about',
+    title: { en: 'About us', zh: '关于我们' },
+    sections: [{ type: 'rich-text', settings: { html: { en: '<p>We sell dresses.</p>' } } }],
+  });
   await setSiteConfig(server.db, { name: 'Test Shop' });
 });
 afterAll(() => server.close());
@@ -109,7 +121,12 @@ describe('server-rendered pages', () => {
   });
 
   it('sends a form posted before the page was interactive back to the page, reading nothing from it', async () => {
-    const res = await fetch(`${server.url}/auth/signin?redirect=%2F`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'account=a%40b.co&password=secret', redirect: 'manual' });
+    const res = await fetch(`${server.url}/auth/signin?redirect=%2F`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=a%40b.co&password=secret',
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth/signin?redirect=%2F');
     expect((await server.post('/api/web/nothing/here', {})).status).toBe(404);

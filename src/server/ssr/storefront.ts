@@ -92,10 +92,7 @@ const PAGE_CACHE_MS = 5_000;
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
 const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
 
-export async function registerStorefront(
-  app: FastifyInstance,
-  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets },
-) {
+export async function registerStorefront(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets }) {
   const { db, site, config, assets } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
@@ -146,7 +143,6 @@ export async function registerStorefront(
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
   }
-
 
   app.get('/*', { schema: { hide: true } }, handle);
   app.get('/', { schema: { hide: true } }, handle);

@@ -34,7 +34,16 @@ export interface VariantInput {
 
 export async function createProduct(
   db: Db,
-  input: { slug?: string; title?: Localized; categoryId?: number; variants?: VariantInput[]; soldCount?: number; rank?: number; createdAt?: Date; options?: ProductOptions } = {},
+  input: {
+    slug?: string;
+    title?: Localized;
+    categoryId?: number;
+    variants?: VariantInput[];
+    soldCount?: number;
+    rank?: number;
+    createdAt?: Date;
+    options?: ProductOptions;
+  } = {},
 ) {
   const n = next();
   const slug = input.slug ?? `product-${n}`;
@@ -78,7 +87,14 @@ export async function createProduct(
 export async function createPage(db: Db, input: { kind: string; slug: string; title?: Localized; sections?: Section[]; hideHead?: boolean; hideFoot?: boolean }) {
   const [row] = await db
     .insert(pages)
-    .values({ kind: input.kind, slug: input.slug, title: input.title ?? l10n(input.slug), sections: input.sections ?? [], hideHead: input.hideHead, hideFoot: input.hideFoot })
+    .values({
+      kind: input.kind,
+      slug: input.slug,
+      title: input.title ?? l10n(input.slug),
+      sections: input.sections ?? [],
+      hideHead: input.hideHead,
+      hideFoot: input.hideFoot,
+    })
     .returning();
   return row;
 }
@@ -104,31 +120,49 @@ export async function createArticle(db: Db, input: { slug: string; title?: Local
 }
 
 export async function createCollection(db: Db, input: { slug: string; productIds: number[]; title?: Localized }) {
-  const [row] = await db.insert(collections).values({ slug: input.slug, title: input.title ?? l10n(`Collection ${input.slug}`) }).returning();
+  const [row] = await db
+    .insert(collections)
+    .values({ slug: input.slug, title: input.title ?? l10n(`Collection ${input.slug}`) })
+    .returning();
   if (input.productIds.length) await db.insert(collectionProducts).values(input.productIds.map((productId, position) => ({ collectionId: row.id, productId, position })));
   return row;
 }
 
 export async function createTag(db: Db, input: { slug: string; productIds: number[]; name?: Localized }) {
-  const [row] = await db.insert(tags).values({ slug: input.slug, name: input.name ?? l10n(`Tag ${input.slug}`) }).returning();
+  const [row] = await db
+    .insert(tags)
+    .values({ slug: input.slug, name: input.name ?? l10n(`Tag ${input.slug}`) })
+    .returning();
   if (input.productIds.length) await db.insert(productTags).values(input.productIds.map((productId) => ({ productId, tagId: row.id })));
   return row;
 }
 
-export async function createPromotion(db: Db, input: Partial<typeof promotions.$inferInsert> & Pick<typeof promotions.$inferInsert, 'kind' | 'threshold' | 'discountType' | 'value'>) {
+export async function createPromotion(
+  db: Db,
+  input: Partial<typeof promotions.$inferInsert> & Pick<typeof promotions.$inferInsert, 'kind' | 'threshold' | 'discountType' | 'value'>,
+) {
   const n = next();
-  const [row] = await db.insert(promotions).values({ slug: `promo-${n}`, title: l10n(`Promotion ${n}`), ...input }).returning();
+  const [row] = await db
+    .insert(promotions)
+    .values({ slug: `promo-${n}`, title: l10n(`Promotion ${n}`), ...input })
+    .returning();
   return row;
 }
 
 export async function createCoupon(db: Db, input: Partial<typeof coupons.$inferInsert> & Pick<typeof coupons.$inferInsert, 'code' | 'discountType' | 'value'>) {
-  const [row] = await db.insert(coupons).values({ title: l10n(`Coupon ${input.code}`), ...input }).returning();
+  const [row] = await db
+    .insert(coupons)
+    .values({ title: l10n(`Coupon ${input.code}`), ...input })
+    .returning();
   return row;
 }
 
 /** A zone for the given countries (or the rest of the world) with one method. */
 export async function createShipping(db: Db, input: { countries?: string[]; kind?: 'flat' | 'free_over' | 'weight'; rate?: number; freeOver?: number }) {
-  const [zone] = await db.insert(shippingZones).values({ name: 'Zone', countries: input.countries ?? [] }).returning();
+  const [zone] = await db
+    .insert(shippingZones)
+    .values({ name: 'Zone', countries: input.countries ?? [] })
+    .returning();
   const [method] = await db
     .insert(shippingMethods)
     .values({ zoneId: zone.id, name: l10n('Standard'), kind: input.kind ?? 'flat', rate: input.rate ?? 500, freeOver: input.freeOver ?? null })

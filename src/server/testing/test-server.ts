@@ -80,7 +80,11 @@ export async function startTestDatabase(): Promise<{ db: Db; dataDir: string; cl
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   await loadAllCatalogues();
   const { database, dispose, dataDir } = await freshDatabase();
-  const config = { ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl: undefined, publicUrl: 'http://shop.test' };
+  const config = {
+    ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    databaseUrl: undefined,
+    publicUrl: 'http://shop.test',
+  };
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis, strictResponses: true, logger: false });
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });

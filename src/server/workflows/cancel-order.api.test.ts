@@ -38,7 +38,14 @@ async function order(paymentMethod: CheckoutBody['paymentMethod']) {
   const visitorId = randomUUID();
   await addToCart(db, { visitorId }, 'CAP', 2);
   await applyCouponCode(db, { visitorId }, 'SAVE3');
-  const body: CheckoutBody = { idempotencyKey: randomUUID(), email: 'ana@example.com', address: AddressInput.parse(testAddress), shippingMethodId, paymentMethod, ...(paymentMethod === 'sandbox_card' ? { card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } } : {}) };
+  const body: CheckoutBody = {
+    idempotencyKey: randomUUID(),
+    email: 'ana@example.com',
+    address: AddressInput.parse(testAddress),
+    shippingMethodId,
+    paymentMethod,
+    ...(paymentMethod === 'sandbox_card' ? { card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } } : {}),
+  };
   const deps = {
     db,
     events: recordingEvents(),
@@ -109,7 +116,10 @@ describe('the merchant answers a cancellation request', () => {
     expect((await orderByNumber(db, pending.number)).status).toBe('cancelled');
     expect(await stock()).toBe(before.stock + 2);
     expect(await couponUses()).toBe(before.uses - 1);
-    const rows = await db.select().from(payments).where(and(eq(payments.orderId, pending.id), eq(payments.kind, 'refund')));
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, pending.id), eq(payments.kind, 'refund')));
     expect(rows.map((p) => [p.providerRef, p.amount])).toEqual([['re_1', pending.total]]);
     expect(events.published).toEqual([expect.objectContaining({ number: pending.number, change: 'accept_cancel' })]);
   });
@@ -128,7 +138,12 @@ describe('the merchant answers a cancellation request', () => {
     expect((await orderByNumber(db, pending.number)).status).toBe('pending_cancellation');
     expect(await stock()).toBe(before.stock);
     expect(await couponUses()).toBe(before.uses);
-    expect(await db.select().from(payments).where(and(eq(payments.orderId, pending.id), eq(payments.kind, 'refund')))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, pending.id), eq(payments.kind, 'refund'))),
+    ).toEqual([]);
 
     await decideCancellation({ db, events: recordingEvents(), refund: async () => 're_2' }, pending, true, staff, () => {});
     expect((await orderByNumber(db, pending.number)).status).toBe('cancelled');

@@ -40,10 +40,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     },
     checkout: {
       placeOrder: (input) =>
-        placeOrder(
-          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log },
-          input,
-        ),
+        placeOrder({ db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log }, input),
     },
     orders: {
       cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),

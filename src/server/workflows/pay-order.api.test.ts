@@ -32,7 +32,13 @@ async function unpaidOrder(paymentMethod: 'sandbox_card' | 'bank_transfer') {
   const visitorId = randomUUID();
   await addToCart(db, { visitorId }, 'MUG', 1);
   const deps = { db, events: recordingEvents(), paymentMethods: ['bank_transfer'], mailer: recordingMailer(), publicUrl: 'http://shop.test', log: () => {} };
-  const body = { idempotencyKey: randomUUID(), email: 'ana@example.com', address: AddressInput.parse(testAddress), shippingMethodId, paymentMethod: 'bank_transfer' as const };
+  const body = {
+    idempotencyKey: randomUUID(),
+    email: 'ana@example.com',
+    address: AddressInput.parse(testAddress),
+    shippingMethodId,
+    paymentMethod: 'bank_transfer' as const,
+  };
   const placed = await placeOrder(deps, { shopper: { visitorId }, body, lang: 'en', baseCurrency: 'USD', rates: { USD: 1 } });
   // Checkout undoes an order whose card is declined, so an unpaid card order is made here.
   if (paymentMethod === 'sandbox_card') await db.update(orders).set({ paymentMethod }).where(eq(orders.number, placed.orderNumber));
@@ -53,7 +59,10 @@ describe('paying an order by card', () => {
   it('changes nothing when the card is declined, and takes the next card', async () => {
     const order = await unpaidOrder('sandbox_card');
     const events = recordingEvents();
-    await expect(payOrder({ db, events, onlinePayments }, order, card('4000 0000 0000 0002'), customer)).rejects.toMatchObject({ name: 'PAYMENT_DECLINED', step: 'charge the card' });
+    await expect(payOrder({ db, events, onlinePayments }, order, card('4000 0000 0000 0002'), customer)).rejects.toMatchObject({
+      name: 'PAYMENT_DECLINED',
+      step: 'charge the card',
+    });
     expect((await orderByNumber(db, order.number)).payStatus).toBe('unpaid');
     expect(await paymentsOf(order.id)).toEqual([]);
     expect(events.published).toEqual([]);

@@ -60,7 +60,13 @@ const submit = (body: Partial<CheckoutBody>): CheckoutBody => ({
   card: card('4242 4242 4242 4242'),
   ...body,
 });
-const input = (shopper: { visitorId: string } | { userId: number }, body: Partial<CheckoutBody> = {}) => ({ shopper, body: submit(body), lang: 'en', baseCurrency: 'USD', rates: { USD: 1 } });
+const input = (shopper: { visitorId: string } | { userId: number }, body: Partial<CheckoutBody> = {}) => ({
+  shopper,
+  body: submit(body),
+  lang: 'en',
+  baseCurrency: 'USD',
+  rates: { USD: 1 },
+});
 
 describe('placing an order', () => {
   it('charges the card, marks the order paid, empties the cart and e-mails the confirmation', async () => {
@@ -102,7 +108,13 @@ describe('placing an order', () => {
     expect(await stockOf('MUG')).toBe(before.mug);
     expect(await usesOf('TENOFF')).toBe(before.uses);
     expect(await db.select().from(couponUses).innerJoin(coupons, eq(coupons.id, couponUses.couponId)).where(eq(coupons.code, 'TENOFF'))).toHaveLength(before.uses);
-    expect(await cartOf({ userId })).toEqual({ lines: [['LAMP', 1], ['MUG', 3]], codes: ['TENOFF'] });
+    expect(await cartOf({ userId })).toEqual({
+      lines: [
+        ['LAMP', 1],
+        ['MUG', 3],
+      ],
+      codes: ['TENOFF'],
+    });
     expect(events.published).toEqual([]);
     expect(mailer.sent).toEqual([]);
   });

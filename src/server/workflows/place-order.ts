@@ -43,7 +43,11 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const { step, commit } = steps();
 
   const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang));
-  const placed = await step('price the cart, reserve stock and record the order', () => checkout.recordOrder(checkoutDeps, submission), (placed) => undoOrder(db, placed));
+  const placed = await step(
+    'price the cart, reserve stock and record the order',
+    () => checkout.recordOrder(checkoutDeps, submission),
+    (placed) => undoOrder(db, placed),
+  );
   let answer: PlacedOrder;
   if (isNew(placed)) {
     await step('refresh the listing figures of the products sold', () => inventory.refreshProductFigures(db, placed.productIds));
@@ -88,7 +92,13 @@ async function undoOrder(db: Db, placed: PlacedCart | PlacedOrder): Promise<void
     await orders.giveBack(tx, order.id);
     const lines = await orders.orderedQuantities(tx, order.id);
     const owner = order.userId ? { userId: order.userId } : order.visitorId ? { visitorId: order.visitorId } : null;
-    if (owner) await cart.restoreCart(tx, owner, order.coupons.map((c) => c.code), lines);
+    if (owner)
+      await cart.restoreCart(
+        tx,
+        owner,
+        order.coupons.map((c) => c.code),
+        lines,
+      );
     await orders.deleteOrder(tx, order.id);
   });
 }

@@ -18,7 +18,13 @@ let close: () => Promise<void>;
 let shippingMethodId: number;
 beforeAll(async () => {
   ({ db, close } = await startTestDatabase());
-  await createProduct(db, { slug: 'tee', variants: [{ sku: 'TEE', price: 2500, stock: 50 }, { sku: 'CAP', price: 1500, stock: 50 }] });
+  await createProduct(db, {
+    slug: 'tee',
+    variants: [
+      { sku: 'TEE', price: 2500, stock: 50 },
+      { sku: 'CAP', price: 1500, stock: 50 },
+    ],
+  });
   shippingMethodId = (await createShipping(db, { countries: ['US'], rate: 500 })).id;
 });
 afterAll(() => close());
@@ -74,7 +80,9 @@ describe('shipping an order', () => {
       name: 'VALIDATION',
       step: 'check the quantities left to ship',
     });
-    await expect(shipOrder({ db, events }, order, { expressName: 'DHL', expressNumber: 'X', lines: [{ lineId: other.cap, quantity: 1 }] }, staff)).rejects.toMatchObject({ name: 'VALIDATION' });
+    await expect(shipOrder({ db, events }, order, { expressName: 'DHL', expressNumber: 'X', lines: [{ lineId: other.cap, quantity: 1 }] }, staff)).rejects.toMatchObject({
+      name: 'VALIDATION',
+    });
     expect(await shippedUnits(order.id)).toEqual({ TEE: 0, CAP: 0 });
     expect(await shippedUnits(other.order.id)).toEqual({ TEE: 0, CAP: 0 });
     expect(await db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);

@@ -51,7 +51,9 @@ describe('sign-up', () => {
     const visitorId = randomUUID();
     await addToCart(db, { visitorId }, 'MUG', 1);
     const mailer = recordingMailer();
-    await expect(signUp({ db, mailer }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({ name: 'ACCOUNT_EXISTS' });
+    await expect(signUp({ db, mailer }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({
+      name: 'ACCOUNT_EXISTS',
+    });
     expect((await loadCart(db, { visitorId }))?.lines).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.email, 'NEW@example.com'))).toEqual([]);
     expect(mailer.sent).toEqual([]);

@@ -48,7 +48,6 @@ export type ProductCard = z.infer<typeof ProductCard>;
 export const ProductCardView = ProductCard.omit({ id: true, soldCount: true }).partial({ priceMax: true, compareAtPrice: true, ratingAvg: true, ratingCount: true });
 export type ProductCardView = z.infer<typeof ProductCardView>;
 
-
 export const Variant = z.object({
   id: z.number().int(),
   sku: z.string(),

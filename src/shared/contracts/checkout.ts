@@ -9,14 +9,20 @@ const text = (max: number, key = 'validation.required') => z.string(msg(key)).tr
 export const AddressInput = z.strictObject({
   firstName: text(60, 'validation.firstNameRequired'),
   lastName: text(60, 'validation.lastNameRequired'),
-  country: z.string(msg('validation.select')).trim().regex(/^[A-Z]{2}$/, msg('validation.select')),
+  country: z
+    .string(msg('validation.select'))
+    .trim()
+    .regex(/^[A-Z]{2}$/, msg('validation.select')),
   state: z.string().trim().max(80, msg('validation.tooLong')).default(''),
   city: text(80),
   area: z.string().trim().max(80, msg('validation.tooLong')).default(''),
   postalCode: z.string().trim().max(20, msg('validation.tooLong')).default(''),
   addressLine: text(200),
   apartment: z.string().trim().max(200, msg('validation.tooLong')).default(''),
-  countryCode: z.string(msg('validation.countryCodeRequired')).trim().regex(/^\+?\d{1,4}$/, msg('validation.countryCodeRequired')),
+  countryCode: z
+    .string(msg('validation.countryCodeRequired'))
+    .trim()
+    .regex(/^\+?\d{1,4}$/, msg('validation.countryCodeRequired')),
   phone: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).regex(PHONE_PATTERN, msg('validation.phoneFormat')),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
@@ -25,9 +31,18 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_ca
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CardInput = z.strictObject({
-  number: z.string().trim().regex(/^[\d ]{12,23}$/, msg('validation.invalid')),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg('validation.invalid')),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, msg('validation.invalid')),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, msg('validation.invalid')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg('validation.invalid')),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, msg('validation.invalid')),
 });
 
 export const CheckoutBody = z.strictObject({
@@ -45,9 +60,18 @@ export const CheckoutBody = z.strictObject({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
-export const ShippingQuoteBody = z.strictObject({ country: z.string().trim().regex(/^[A-Z]{2}$/, msg('validation.select')) });
+export const ShippingQuoteBody = z.strictObject({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, msg('validation.select')),
+});
 export const ShippingOption = z.object({ id: z.number().int(), name: z.string(), fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
-export const PaymentMethods = z.object({ methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })), stripePublishableKey: z.string().nullable(), stripeJsUrl: z.string().nullable() });
+export const PaymentMethods = z.object({
+  methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })),
+  stripePublishableKey: z.string().nullable(),
+  stripeJsUrl: z.string().nullable(),
+});
 export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 export const PlacedOrder = z.object({

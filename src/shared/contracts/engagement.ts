@@ -17,7 +17,11 @@ export const InquiryBody = z.strictObject({
   name: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(120, msg('validation.tooLong')),
   email: emailField('validation.required'),
   company: z.string().trim().max(160, msg('validation.tooLong')).optional(),
-  quantity: z.number(msg('validation.required')).int(msg('validation.notInteger')).min(1, msg('validation.outOfRange')).max(INQUIRY_QUANTITY_MAX, msg('validation.outOfRange')),
+  quantity: z
+    .number(msg('validation.required'))
+    .int(msg('validation.notInteger'))
+    .min(1, msg('validation.outOfRange'))
+    .max(INQUIRY_QUANTITY_MAX, msg('validation.outOfRange')),
   message: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(5000, msg('validation.tooLong')),
 });
 export type InquiryBody = z.infer<typeof InquiryBody>;

@@ -24,8 +24,14 @@ describe('what a failed check says', () => {
   });
 
   it('gives a number out of range both bounds, from the schema when the check knows one', () => {
-    const schema = z.strictObject({ items: z.array(z.strictObject({ quantity: z.number().min(1, msg('validation.outOfRange')).max(99, msg('validation.outOfRange')).optional() })) });
-    expect(issuesOf(schema, { items: [{ quantity: 0 }] })).toEqual([{ field: 'items.0.quantity', key: 'validation.outOfRange', labelled: true, vars: { min: 1, max: 99 } }]);
-    expect(issuesOf(z.strictObject({ page: z.number().max(10) }), { page: 11 })).toEqual([{ field: 'page', key: 'validation.outOfRange', labelled: true, vars: { min: '', max: 10 } }]);
+    const schema = z.strictObject({
+      items: z.array(z.strictObject({ quantity: z.number().min(1, msg('validation.outOfRange')).max(99, msg('validation.outOfRange')).optional() })),
+    });
+    expect(issuesOf(schema, { items: [{ quantity: 0 }] })).toEqual([
+      { field: 'items.0.quantity', key: 'validation.outOfRange', labelled: true, vars: { min: 1, max: 99 } },
+    ]);
+    expect(issuesOf(z.strictObject({ page: z.number().max(10) }), { page: 11 })).toEqual([
+      { field: 'page', key: 'validation.outOfRange', labelled: true, vars: { min: '', max: 10 } },
+    ]);
   });
 });

@@ -63,13 +63,20 @@ export const OrderDetail = OrderSummary.extend({
   remarks: z.string(),
   paidAt: z.string().nullable(),
   transactionNumber: z.string().nullable(),
-  shipments: z.array(z.object({ expressName: z.string(), expressNumber: z.string(), shippedAt: z.string(), lines: z.array(z.object({ lineId: z.number(), quantity: z.number() })) })),
+  shipments: z.array(
+    z.object({ expressName: z.string(), expressNumber: z.string(), shippedAt: z.string(), lines: z.array(z.object({ lineId: z.number(), quantity: z.number() })) }),
+  ),
   history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
   actions: z.array(z.enum(['pay', 'cancel', 'request_cancel', 'confirm_receipt'])),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderList = z.object({ list: z.array(OrderSummary), total: z.number().int(), counts: z.record(z.enum(ORDER_TABS), z.number().int()), unpaidCount: z.number().int() });
+export const OrderList = z.object({
+  list: z.array(OrderSummary),
+  total: z.number().int(),
+  counts: z.record(z.enum(ORDER_TABS), z.number().int()),
+  unpaidCount: z.number().int(),
+});
 export type OrderList = z.infer<typeof OrderList>;
 
 /** Merchant calls. */
@@ -84,7 +91,10 @@ export const ShipBody = z.strictObject({
   number: z.string().trim().min(1).max(40),
   expressName: z.string().trim().min(1).max(80),
   expressNumber: z.string().trim().min(1).max(80),
-  lines: z.array(z.strictObject({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) })).min(1).max(200),
+  lines: z
+    .array(z.strictObject({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(200),
 });
 export const CancellationDecisionBody = z.strictObject({ number: z.string().trim().min(1).max(40), accept: z.boolean(), reason: z.string().trim().max(500).optional() });
 export const AdminOrderList = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number() });

@@ -61,9 +61,17 @@ function Body({ page }: { page: PagePayload }) {
         {!page.theme.hideHead && <Region sections={page.pageHead} page={page} />}
       </header>
       {/* data-location names the address this content was rendered for: it changes in the same commit as the content. */}
-      <main id="main" data-location={location.pathname + location.search} className={`relative min-h-[60vh] transition-opacity duration-200 ${loading ? 'opacity-60' : 'opacity-100'}`}>
+      <main
+        id="main"
+        data-location={location.pathname + location.search}
+        className={`relative min-h-[60vh] transition-opacity duration-200 ${loading ? 'opacity-60' : 'opacity-100'}`}
+      >
         {loading && (
-          <span role="status" aria-label={t('common.loading')} className="absolute left-1/2 top-8 z-10 size-8 -translate-x-1/2 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+          <span
+            role="status"
+            aria-label={t('common.loading')}
+            className="absolute left-1/2 top-8 z-10 size-8 -translate-x-1/2 animate-spin rounded-full border-4 border-primary border-t-transparent"
+          />
         )}
         <Region sections={page.pageBody} page={page} />
       </main>

@@ -57,9 +57,7 @@ export interface CallOptions {
 }
 
 /** What a call takes: its body as the schema accepts it (defaults may be left out), then the options. */
-export type CallArgs<C extends Call> = C['body'] extends z.ZodType
-  ? [body: z.input<C['body']>, opts?: CallOptions]
-  : [body?: Record<string, never>, opts?: CallOptions];
+export type CallArgs<C extends Call> = C['body'] extends z.ZodType ? [body: z.input<C['body']>, opts?: CallOptions] : [body?: Record<string, never>, opts?: CallOptions];
 
 /** The `data` a call answers with. */
 export type CallAnswer<C extends Call> = z.infer<C['answer']>;

@@ -39,7 +39,10 @@ export function writePage(url: URL, payload: PagePayload, now = Date.now()) {
   } catch {
     // Quota exceeded: drop the oldest pages and give up on this one.
     try {
-      for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith(PREFIX)).slice(0, 10)) sessionStorage.removeItem(key);
+      for (const key of Object.keys(sessionStorage)
+        .filter((k) => k.startsWith(PREFIX))
+        .slice(0, 10))
+        sessionStorage.removeItem(key);
     } catch {
       /* storage unavailable */
     }

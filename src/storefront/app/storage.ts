@@ -24,8 +24,5 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string | null, maxAgeSeconds = 60 * 60 * 24 * 365) {
   if (typeof document === 'undefined') return;
-  document.cookie =
-    value === null
-      ? `${name}=; Max-Age=0; Path=/; SameSite=Lax`
-      : `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = value === null ? `${name}=; Max-Age=0; Path=/; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }

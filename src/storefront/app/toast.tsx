@@ -50,7 +50,11 @@ const TYPE_CLASS: Record<ToastType, string> = {
 };
 
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3">
       {list.map((t) => (

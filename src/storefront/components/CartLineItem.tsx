@@ -31,7 +31,13 @@ export function CartLineItem({ line, busy, compact, onQuantity, onRemove, onNavi
   const options = optionText(line.options);
   return (
     <li className={`flex gap-3 border-b border-border ${compact ? 'py-3' : 'py-5 sm:gap-5'}`} aria-busy={busy || undefined}>
-      <Link href={productHref} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className={`shrink-0 overflow-hidden rounded-theme bg-gray-100 ${compact ? 'size-16' : 'size-20 sm:size-28'}`}>
+      <Link
+        href={productHref}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`shrink-0 overflow-hidden rounded-theme bg-gray-100 ${compact ? 'size-16' : 'size-20 sm:size-28'}`}
+      >
         <ProductImage image={line.image} sizes={compact ? '64px' : '112px'} alt="" className="size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -47,9 +53,7 @@ export function CartLineItem({ line, busy, compact, onQuantity, onRemove, onNavi
           </Amount>
         </div>
         <Price price={line.unitPrice} compareAtPrice={line.compareAtPrice} />
-        {warning && (
-          <p className={`text-sm font-medium ${line.warning === 'out_of_stock' ? 'text-red-700' : 'text-amber-800'}`}>{t(warning.key, warning.vars)}</p>
-        )}
+        {warning && <p className={`text-sm font-medium ${line.warning === 'out_of_stock' ? 'text-red-700' : 'text-amber-800'}`}>{t(warning.key, warning.vars)}</p>}
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <QuantityStepper
             value={line.quantity}

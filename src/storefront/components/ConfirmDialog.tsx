@@ -21,7 +21,12 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, o
     };
   }, []);
   return (
-    <dialog ref={dialog} aria-labelledby="confirm-message" onClose={onCancel} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-theme bg-white p-6 text-text shadow-xl backdrop:bg-black/40">
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-message"
+      onClose={onCancel}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-theme bg-white p-6 text-text shadow-xl backdrop:bg-black/40"
+    >
       <p id="confirm-message" className="text-lg font-medium text-title">
         {message}
       </p>

@@ -7,7 +7,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 function outlineIcon(shape: ReactNode, size = '20') {
   return function OutlineIcon(props: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
         {shape}
       </svg>
     );

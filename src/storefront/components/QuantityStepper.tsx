@@ -40,7 +40,14 @@ export function QuantityStepper({ value, stock, label, disabled, compact, onChan
   const step = `flex ${size} items-center justify-center text-lg hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40`;
   return (
     <div className="inline-flex items-center rounded-theme border border-border">
-      <button type="button" className={step} aria-label={t('product.decreaseQuantity')} aria-controls={id} disabled={disabled || value <= 1} onClick={() => settle(value - 1)}>
+      <button
+        type="button"
+        className={step}
+        aria-label={t('product.decreaseQuantity')}
+        aria-controls={id}
+        disabled={disabled || value <= 1}
+        onClick={() => settle(value - 1)}
+      >
         −
       </button>
       <input
@@ -61,7 +68,14 @@ export function QuantityStepper({ value, stock, label, disabled, compact, onChan
         }}
         className={`${compact ? 'h-9 w-10' : 'h-11 w-12'} border-x border-border text-center disabled:bg-gray-50`}
       />
-      <button type="button" className={step} aria-label={t('product.increaseQuantity')} aria-controls={id} disabled={disabled || value >= max} onClick={() => settle(value + 1)}>
+      <button
+        type="button"
+        className={step}
+        aria-label={t('product.increaseQuantity')}
+        aria-controls={id}
+        disabled={disabled || value >= max}
+        onClick={() => settle(value + 1)}
+      >
         +
       </button>
     </div>

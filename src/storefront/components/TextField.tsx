@@ -17,7 +17,12 @@ function Field({ label, error, hint, className = '', control }: FieldProps & { c
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: `rounded-theme border bg-white px-3 py-2.5 ${error ? 'border-red-700' : 'border-border'}` })}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: `rounded-theme border bg-white px-3 py-2.5 ${error ? 'border-red-700' : 'border-border'}`,
+      })}
       {hint && (
         <div id={`${id}-hint`} className="text-xs">
           {hint}

@@ -43,7 +43,11 @@ describe('address checks', () => {
   });
 
   it('normalises what is sent', () => {
-    expect(toAddressInput({ ...valid, firstName: ' Maria ', countryCode: '63', phone: '(917) 123-4567' })).toMatchObject({ firstName: 'Maria', countryCode: '+63', phone: '9171234567' });
+    expect(toAddressInput({ ...valid, firstName: ' Maria ', countryCode: '63', phone: '(917) 123-4567' })).toMatchObject({
+      firstName: 'Maria',
+      countryCode: '+63',
+      phone: '9171234567',
+    });
   });
 
   it('checks the e-mail', () => {

@@ -33,7 +33,6 @@ export function formatExpiry(text: string, previous = ''): string {
   return digits;
 }
 
-
 /** True when MM/YY is a real month that has not ended. */
 export function expiryValid(expiry: string, now = new Date()): boolean {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry.trim());

@@ -31,7 +31,11 @@ export function fieldMessages(schema: z.ZodType, value: unknown, labels: Partial
   for (const issue of result.error?.issues ?? []) {
     const found = describeIssue(issue, schema);
     if (messages[found.field]) continue;
-    messages[found.field] = { key: found.key, ...(found.labelled && namesField(found.key) ? { label: labelOf(found.field, labels) } : {}), ...(found.vars ? { vars: found.vars } : {}) };
+    messages[found.field] = {
+      key: found.key,
+      ...(found.labelled && namesField(found.key) ? { label: labelOf(found.field, labels) } : {}),
+      ...(found.vars ? { vars: found.vars } : {}),
+    };
   }
   return messages;
 }

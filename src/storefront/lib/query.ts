@@ -4,12 +4,7 @@
  * Returns `pathname?query` with `patch` applied (null or '' removes a parameter). A change of
  * filter or sort starts again at the first page, so `page` is dropped unless `keepPage` is set.
  */
-export function withQuery(
-  pathname: string,
-  search: string,
-  patch: Record<string, string | null | undefined>,
-  keepPage = false,
-): string {
+export function withQuery(pathname: string, search: string, patch: Record<string, string | null | undefined>, keepPage = false): string {
   const params = new URLSearchParams(search);
   if (!keepPage) params.delete('page');
   for (const [key, value] of Object.entries(patch)) {

@@ -8,7 +8,11 @@ import { errorPage, type BuildContext, type Built } from '../../platform/page-co
 /** A screen of the account area, for the signed-in customer `userId`; `slug` is the order number of `order/{slug}`. */
 export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: string) => Promise<Built> | Built;
 
-export function accountPage(ctx: BuildContext, target: { screen: AccountScreen; slug?: string }, screens: Partial<Record<AccountScreen, AccountScreenBuilder>>): Built | Promise<Built> {
+export function accountPage(
+  ctx: BuildContext,
+  target: { screen: AccountScreen; slug?: string },
+  screens: Partial<Record<AccountScreen, AccountScreenBuilder>>,
+): Built | Promise<Built> {
   const { screen, slug } = target;
   if (!ctx.user) return { status: 401, id: `account:${screen}`, title: ctx.t('auth.signInTitle'), body: [], noindex: true };
   const build = screens[screen];

@@ -14,7 +14,9 @@ export function categoryPage(ctx: BuildContext, slug: string): Promise<Built> | 
     trail.splice(1, 0, { name: localize(c.name, ctx.lang), href: href(ctx, { type: 'category', slug: c.slug }) });
   }
   trail.push({ name, href: href(ctx, { type: 'category', slug }) });
-  const subcategories = all.filter((c) => c.parentId === category.id).map((c) => ({ name: localize(c.name, ctx.lang), href: href(ctx, { type: 'category', slug: c.slug }) }));
+  const subcategories = all
+    .filter((c) => c.parentId === category.id)
+    .map((c) => ({ name: localize(c.name, ctx.lang), href: href(ctx, { type: 'category', slug: c.slug }) }));
   return listingPage(ctx, {
     id: `category:${category.id}`,
     title: name,

@@ -57,7 +57,14 @@ export function selection(query: ReturnType<typeof listQuery>): Selection {
 /** A product list page: the listing and its filter counts, two queries whatever the catalogue size. */
 export async function listingPage(
   ctx: BuildContext,
-  page: { id: string; title: string; description: string; trail: Crumb[]; filters: { categoryIds?: number[]; collection?: string; tag?: string }; extra?: Pick<SectionSettings<'product-list'>, 'subcategories' | 'image'> },
+  page: {
+    id: string;
+    title: string;
+    description: string;
+    trail: Crumb[];
+    filters: { categoryIds?: number[]; collection?: string; tag?: string };
+    extra?: Pick<SectionSettings<'product-list'>, 'subcategories' | 'image'>;
+  },
 ): Promise<Built> {
   const query = listQuery(ctx);
   const [{ list, total }, facets] = await Promise.all([
@@ -71,7 +78,18 @@ export async function listingPage(
     description: page.description,
     body: [
       { type: 'breadcrumbs', settings: { items: page.trail } },
-      { type: 'product-list', settings: { title: page.title, description: page.description, products: list.map(cardView), total, facets: localizedFacets(ctx, facets), ...query, ...page.extra } },
+      {
+        type: 'product-list',
+        settings: {
+          title: page.title,
+          description: page.description,
+          products: list.map(cardView),
+          total,
+          facets: localizedFacets(ctx, facets),
+          ...query,
+          ...page.extra,
+        },
+      },
     ],
     jsonLd: [breadcrumbLd(ctx.publicUrl, page.trail)],
   };

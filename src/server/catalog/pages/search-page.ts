@@ -20,7 +20,12 @@ export async function searchPage(ctx: BuildContext): Promise<Built> {
     status: 200,
     id: 'search',
     title: q ? ctx.t('search.resultsFor', { query: q }) : ctx.t('search.title'),
-    body: [{ type: 'search-results', settings: { q, products: list.map(cardView), total, facets: facets && localizedFacets(ctx, facets), category: category?.slug ?? null, ...query } }],
+    body: [
+      {
+        type: 'search-results',
+        settings: { q, products: list.map(cardView), total, facets: facets && localizedFacets(ctx, facets), category: category?.slug ?? null, ...query },
+      },
+    ],
     noindex: true,
   };
 }

@@ -12,6 +12,9 @@ export async function tagListPage(ctx: BuildContext): Promise<Built> {
     status: 200,
     id: 'tag-list',
     title,
-    body: [{ type: 'breadcrumbs', settings: { items: [homeCrumb(ctx), { name: title, href: href(ctx, { type: 'tag-list' }) }] } }, { type: 'tag-list', settings: { title, tags: items } }],
+    body: [
+      { type: 'breadcrumbs', settings: { items: [homeCrumb(ctx), { name: title, href: href(ctx, { type: 'tag-list' }) }] } },
+      { type: 'tag-list', settings: { title, tags: items } },
+    ],
   };
 }

@@ -7,6 +7,13 @@ export async function thankYouPage(ctx: BuildContext): Promise<Built> {
   const number = ctx.query.order ?? '';
   const order = number ? await findOwnOrder(ctx.db, number, { userId: ctx.user?.id ?? null, guestToken: ctx.query.token }) : null;
   const detail = order ? await orderDetail(ctx.db, order, { lang: ctx.lang, unpaidMinutes: ctx.unpaidMinutes, onlinePayments: ctx.onlinePayments }) : null;
-  const instructions = detail?.paymentMethod === 'bank_transfer' && detail.payStatus === 'unpaid' ? localize(ctx.site.config.bankTransferInstructions, ctx.lang) || null : null;
-  return personal({ status: 200, id: 'checkout:thankyou', title: ctx.t('checkout.thankYou'), userId: ctx.user?.id, body: [{ type: 'thank-you', settings: { order: detail, paymentInstructions: instructions } }] });
+  const instructions =
+    detail?.paymentMethod === 'bank_transfer' && detail.payStatus === 'unpaid' ? localize(ctx.site.config.bankTransferInstructions, ctx.lang) || null : null;
+  return personal({
+    status: 200,
+    id: 'checkout:thankyou',
+    title: ctx.t('checkout.thankYou'),
+    userId: ctx.user?.id,
+    body: [{ type: 'thank-you', settings: { order: detail, paymentInstructions: instructions } }],
+  });
 }

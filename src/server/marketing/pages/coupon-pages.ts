@@ -10,9 +10,20 @@ export async function couponListPage(ctx: BuildContext): Promise<Built> {
 export async function couponPage(ctx: BuildContext, code: string): Promise<Built> {
   const coupon = await couponByCode(ctx.db, code, ctx.lang);
   if (!coupon || coupon.gift) return errorPage(ctx, 404);
-  return { status: 200, id: `coupon:${coupon.code}`, title: coupon.title, body: [{ type: 'coupon-detail', settings: { coupon, signInHref: href(ctx, { type: 'auth', screen: 'signin' }) } }] };
+  return {
+    status: 200,
+    id: `coupon:${coupon.code}`,
+    title: coupon.title,
+    body: [{ type: 'coupon-detail', settings: { coupon, signInHref: href(ctx, { type: 'auth', screen: 'signin' }) } }],
+  };
 }
 
 export async function walletPage(ctx: BuildContext, userId: number): Promise<Built> {
-  return personal({ status: 200, id: 'account:coupon', userId, title: ctx.t('coupon.title'), body: [{ type: 'coupon-wallet', settings: { list: await wallet(ctx.db, userId, ctx.lang) } }] });
+  return personal({
+    status: 200,
+    id: 'account:coupon',
+    userId,
+    title: ctx.t('coupon.title'),
+    body: [{ type: 'coupon-wallet', settings: { list: await wallet(ctx.db, userId, ctx.lang) } }],
+  });
 }

@@ -46,7 +46,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra.script, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`, (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'"],
+        scriptSrc: [
+          "'self'",
+          ...extra.script,
+          (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`,
+          (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'",
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...extra.connect],

@@ -6,10 +6,7 @@
 import { z } from 'zod';
 
 /** A stored image: its URL, or an image reference (missing sizes fall back to the section's). */
-export const SectionImage = z.union([
-  z.string(),
-  z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional(), alt: z.string().optional() }),
-]);
+export const SectionImage = z.union([z.string(), z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional(), alt: z.string().optional() })]);
 
 const CallToAction = z.object({ label: z.string(), href: z.string() });
 

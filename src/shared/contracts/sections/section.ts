@@ -7,14 +7,7 @@
 import { z } from 'zod';
 import { AccountCenterSettings, AuthFormSettings } from './accounts.ts';
 import { CartSettings } from './cart.ts';
-import {
-  CollectionListSettings,
-  ProductDetailSettings,
-  ProductGridSettings,
-  ProductListSettings,
-  SearchResultsSettings,
-  TagListSettings,
-} from './catalog.ts';
+import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
 import {
   ArticleDetailSettings,

@@ -27,8 +27,7 @@ export default function CartDrawer() {
     // header's cart link.
     const active = document.activeElement;
     const opener =
-      cartDrawerReturnFocus() ??
-      (active instanceof HTMLElement && active !== document.body ? active : document.querySelector<HTMLElement>('a[aria-haspopup="dialog"]'));
+      cartDrawerReturnFocus() ?? (active instanceof HTMLElement && active !== document.body ? active : document.querySelector<HTMLElement>('a[aria-haspopup="dialog"]'));
     if (element && !element.open) element.showModal();
     cartCall('get', {}, { silent: true }).catch(() => undefined);
     return () => {
@@ -57,7 +56,12 @@ export default function CartDrawer() {
             {t('cart.drawerTitle')}
             {cart && cart.count > 0 && <span className="ml-2 text-sm font-normal text-description">{t('cart.itemCount', { count: cart.count })}</span>}
           </h2>
-          <button type="button" onClick={closeCartDrawer} aria-label={t('common.close')} className="flex size-11 items-center justify-center rounded-theme text-2xl hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={closeCartDrawer}
+            aria-label={t('common.close')}
+            className="flex size-11 items-center justify-center rounded-theme text-2xl hover:bg-gray-100"
+          >
             ×
           </button>
         </div>
@@ -78,9 +82,19 @@ export default function CartDrawer() {
               <CartLines cart={cart} compact />
             </div>
             <div className="flex flex-col gap-3 border-t border-border px-5 py-4">
-              <CartTotals subtotal={cart.subtotal} discount={cart.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={cart.shippingEstimate} total={cart.total} />
+              <CartTotals
+                subtotal={cart.subtotal}
+                discount={cart.discount}
+                promotion={cart.promotion}
+                coupons={cart.coupons}
+                shipping={cart.shippingEstimate}
+                total={cart.total}
+              />
               <CheckoutButton cart={cart} />
-              <Link href={href({ type: 'cart' })} className="flex min-h-11 items-center justify-center rounded-theme border border-border font-medium hover:border-primary hover:text-primary">
+              <Link
+                href={href({ type: 'cart' })}
+                className="flex min-h-11 items-center justify-center rounded-theme border border-border font-medium hover:border-primary hover:text-primary"
+              >
                 {t('cart.viewCart')}
               </Link>
             </div>

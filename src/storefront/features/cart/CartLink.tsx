@@ -14,7 +14,14 @@ export function CartLink({ className }: { className: string }) {
   const count = useClientState((s) => s.cartNum);
   return (
     <>
-      <Link href={href({ type: 'cart' })} onClick={openCartDrawerOnClick} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer} aria-haspopup="dialog" className={`${className} relative`}>
+      <Link
+        href={href({ type: 'cart' })}
+        onClick={openCartDrawerOnClick}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
+        aria-haspopup="dialog"
+        className={`${className} relative`}
+      >
         <CartIcon />
         <span className="sr-only">{t('nav.cart')}</span>
         <span

@@ -46,7 +46,10 @@ export function CouponEntry({ cart }: { cart: Cart }) {
     }
   };
 
-  const codes = [...cart.coupons.map((c) => ({ code: c.code, message: null as string | null })), ...cart.rejectedCoupons.map((r) => ({ code: r.code, message: r.message }))];
+  const codes = [
+    ...cart.coupons.map((c) => ({ code: c.code, message: null as string | null })),
+    ...cart.rejectedCoupons.map((r) => ({ code: r.code, message: r.message })),
+  ];
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={apply} noValidate className="flex items-start gap-2">
@@ -77,7 +80,11 @@ export function CouponEntry({ cart }: { cart: Cart }) {
           {codes.map(({ code: applied, message }) => (
             <li key={applied} className="flex flex-col gap-1">
               <span className="flex items-center gap-2">
-                <span className={`rounded-theme border px-2 py-1 font-mono text-sm ${message ? 'border-red-700 text-red-700 line-through' : 'border-green-800 text-green-800'}`}>{applied}</span>
+                <span
+                  className={`rounded-theme border px-2 py-1 font-mono text-sm ${message ? 'border-red-700 text-red-700 line-through' : 'border-green-800 text-green-800'}`}
+                >
+                  {applied}
+                </span>
                 <BusyButton
                   type="button"
                   onClick={() => remove(applied)}

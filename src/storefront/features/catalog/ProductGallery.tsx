@@ -57,10 +57,7 @@ export function ProductGallery({ images, variantIndex, slider }: ProductGalleryP
       </div>
       {viewing && <ImageViewer images={images} start={active} onClose={closeViewer} />}
       {images.length > 1 && (
-        <ul
-          aria-label={t('product.images')}
-          className={slider ? 'flex snap-x gap-2 overflow-x-auto pb-1' : 'grid grid-cols-5 gap-2'}
-        >
+        <ul aria-label={t('product.images')} className={slider ? 'flex snap-x gap-2 overflow-x-auto pb-1' : 'grid grid-cols-5 gap-2'}>
           {images.map((image, i) => (
             <li key={image.url} className={slider ? 'w-20 shrink-0 snap-start' : ''}>
               <button

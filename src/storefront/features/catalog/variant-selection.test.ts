@@ -3,13 +3,7 @@ import { availableValues, axesOf, findVariant, initialVariant, optionStates, pic
 
 const v = (sku: string, color: string | null, size: string | null, stock: number, style: string | null = null) => ({ sku, color, size, style, stock });
 
-const variants = [
-  v('red-s', 'red', 'S', 0),
-  v('red-m', 'red', 'M', 3),
-  v('blue-s', 'blue', 'S', 5),
-  v('blue-l', 'blue', 'L', 0),
-  v('green-l', 'green', 'L', 2),
-];
+const variants = [v('red-s', 'red', 'S', 0), v('red-m', 'red', 'M', 3), v('blue-s', 'blue', 'S', 5), v('blue-l', 'blue', 'L', 0), v('green-l', 'green', 'L', 2)];
 
 describe('variant selection', () => {
   it('lists the axes present and their values in order', () => {

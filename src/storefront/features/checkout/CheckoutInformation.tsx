@@ -73,7 +73,10 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
         {!signedIn && (
           <p className="text-sm">
             {t('checkout.haveAccount')}{' '}
-            <Link href={`${href({ type: 'auth', screen: 'signin' })}?redirect=${encodeURIComponent(href({ type: 'checkout', slug: 'information' }))}`} className="font-medium text-primary underline">
+            <Link
+              href={`${href({ type: 'auth', screen: 'signin' })}?redirect=${encodeURIComponent(href({ type: 'checkout', slug: 'information' }))}`}
+              className="font-medium text-primary underline"
+            >
               {t('nav.signIn')}
             </Link>
           </p>
@@ -85,7 +88,10 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
         {addresses.length > 0 && (
           <div className="flex flex-col gap-2">
             {addresses.map((a) => (
-              <label key={a.id} className={`flex cursor-pointer gap-3 rounded-theme border p-3 ${draft.addressId === a.id ? 'border-primary bg-primary/5' : 'border-border'}`}>
+              <label
+                key={a.id}
+                className={`flex cursor-pointer gap-3 rounded-theme border p-3 ${draft.addressId === a.id ? 'border-primary bg-primary/5' : 'border-border'}`}
+              >
                 <input type="radio" name="saved-address" className="mt-1 accent-primary" checked={draft.addressId === a.id} onChange={() => set({ addressId: a.id })} />
                 <span className="text-sm">
                   {addressLines(a, countryName).map((line, i) => (
@@ -97,7 +103,9 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
                 </span>
               </label>
             ))}
-            <label className={`flex cursor-pointer items-center gap-3 rounded-theme border p-3 text-sm ${!savedChosen ? 'border-primary bg-primary/5' : 'border-border'}`}>
+            <label
+              className={`flex cursor-pointer items-center gap-3 rounded-theme border p-3 text-sm ${!savedChosen ? 'border-primary bg-primary/5' : 'border-border'}`}
+            >
               <input type="radio" name="saved-address" className="accent-primary" checked={!savedChosen} onChange={() => set({ addressId: null })} />
               {t('checkout.newAddress')}
             </label>

@@ -18,7 +18,6 @@ import { MethodChoices } from './MethodChoices.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { TextAreaField } from '../../components/TextField.tsx';
 
-
 /** Stripe is offered when the browser can confirm its payments: with a publishable key and Stripe.js. */
 export interface StripeSetup {
   publishableKey: string;

@@ -57,7 +57,10 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
         <legend className="mb-3 text-xl font-semibold text-title">{t('checkout.shippingMethod')}</legend>
         <MethodChoices methods={methods} noneText={t('errors.shippingUnavailable')}>
           {(m) => (
-            <label key={m.id} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-theme border p-3 ${picked === m.id ? 'border-primary bg-primary/5' : 'border-border'}`}>
+            <label
+              key={m.id}
+              className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-theme border p-3 ${picked === m.id ? 'border-primary bg-primary/5' : 'border-border'}`}
+            >
               <input
                 type="radio"
                 name="shipping-method"
@@ -81,7 +84,11 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
         <Link href={href({ type: 'checkout', slug: 'information' })} className="text-sm font-medium text-primary underline">
           {t('checkout.returnToInformation')}
         </Link>
-        <button type="submit" disabled={!chosen} className="min-h-12 w-full rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
+        <button
+          type="submit"
+          disabled={!chosen}
+          className="min-h-12 w-full rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+        >
           {t('checkout.continueToPayment')}
         </button>
       </div>

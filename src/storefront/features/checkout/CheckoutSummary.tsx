@@ -12,7 +12,12 @@ export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee
   const money = useMoney();
   const figures = summaryFigures(cart, shippingFee);
   return (
-    <TitledSection id="checkout-summary" title={t('checkout.orderSummary')} className="flex h-fit flex-col gap-5 rounded-theme border border-border bg-gray-50 p-5 lg:sticky lg:top-4" titleClassName="text-lg">
+    <TitledSection
+      id="checkout-summary"
+      title={t('checkout.orderSummary')}
+      className="flex h-fit flex-col gap-5 rounded-theme border border-border bg-gray-50 p-5 lg:sticky lg:top-4"
+      titleClassName="text-lg"
+    >
       <ul className="flex flex-col gap-4">
         {cart.lines.map((line) => (
           <li key={line.variantId} className="flex items-center gap-3">
@@ -31,7 +36,14 @@ export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee
           </li>
         ))}
       </ul>
-      <CartTotals subtotal={figures.subtotal} discount={figures.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={figures.shipping} total={figures.total} />
+      <CartTotals
+        subtotal={figures.subtotal}
+        discount={figures.discount}
+        promotion={cart.promotion}
+        coupons={cart.coupons}
+        shipping={figures.shipping}
+        total={figures.total}
+      />
     </TitledSection>
   );
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { CheckoutBody } from '../../../shared/contracts/checkout.ts';
 import { EMPTY_ADDRESS } from '../../lib/address-validation.ts';
-import { allowedStep, cartFingerprint, checkoutBody, newIdempotencyKey, sessionForCart, summaryFigures, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
+import {
+  allowedStep,
+  cartFingerprint,
+  checkoutBody,
+  newIdempotencyKey,
+  sessionForCart,
+  summaryFigures,
+  type CheckoutSession,
+  type SavedAddress,
+} from './checkout-session.ts';
 
 const address = { ...EMPTY_ADDRESS, firstName: 'Ann', lastName: 'Lee', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
 const saved: SavedAddress[] = [{ ...address, id: 7, isDefault: true, country: 'CA' }];
@@ -13,7 +22,18 @@ const lines = [
 ] as Cart['lines'];
 
 function session(patch: Partial<CheckoutSession> = {}): CheckoutSession {
-  return { key: 'k'.repeat(20), cartFingerprint: 'f', email: 'ann@example.com', addressId: null, address, saveAddress: true, shippingMethod: null, paymentMethod: null, remarks: '', ...patch };
+  return {
+    key: 'k'.repeat(20),
+    cartFingerprint: 'f',
+    email: 'ann@example.com',
+    addressId: null,
+    address,
+    saveAddress: true,
+    shippingMethod: null,
+    paymentMethod: null,
+    remarks: '',
+    ...patch,
+  };
 }
 
 describe('checkout session', () => {

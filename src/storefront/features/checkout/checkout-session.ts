@@ -49,7 +49,12 @@ export function newIdempotencyKey(): string {
 }
 
 /** The stored session when it belongs to this cart; otherwise a new one that keeps the typed details. */
-export function sessionForCart(stored: CheckoutSession | null, fingerprint: string, defaults: { email: string; addressId: number | null }, makeKey = newIdempotencyKey): CheckoutSession {
+export function sessionForCart(
+  stored: CheckoutSession | null,
+  fingerprint: string,
+  defaults: { email: string; addressId: number | null },
+  makeKey = newIdempotencyKey,
+): CheckoutSession {
   if (stored && stored.cartFingerprint === fingerprint) return stored;
   return {
     key: makeKey(),

@@ -24,7 +24,13 @@ export function HeroSlide({ slide, heading: Heading, priority }: HeroSlideProps)
         <CallToAction cta={slide.cta} className="rounded-theme bg-primary px-6 py-3 font-medium text-white hover:opacity-90" />
       </div>
       {image && (
-        <Img image={image} sizes="(min-width: 768px) 50vw, 100vw" loading={priority ? 'eager' : 'lazy'} priority={priority} className="aspect-[16/9] w-full rounded-theme object-cover" />
+        <Img
+          image={image}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          loading={priority ? 'eager' : 'lazy'}
+          priority={priority}
+          className="aspect-[16/9] w-full rounded-theme object-cover"
+        />
       )}
     </div>
   );

@@ -25,7 +25,11 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** The shopper's motion preference; not known while server-rendering and hydrating. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 interface HeroSlideshowProps {
@@ -91,7 +95,13 @@ export function HeroSlideshow({ slides, pageHeading }: HeroSlideshowProps) {
         <ul className="flex items-center">
           {slides.map((_, i) => (
             <li key={i}>
-              <button type="button" aria-label={t('hero.goTo', { index: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} className="flex size-6 items-center justify-center">
+              <button
+                type="button"
+                aria-label={t('hero.goTo', { index: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+                className="flex size-6 items-center justify-center"
+              >
                 <span className={`size-2.5 rounded-full border border-gray-600 ${i === index ? 'border-primary bg-primary' : 'bg-white'}`} />
               </button>
             </li>

@@ -69,7 +69,12 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id={id} aria-label={t('nav.menu')} hidden={!open} className="absolute inset-x-0 top-full z-30 max-h-[75vh] overflow-y-auto border-b border-border bg-white shadow-lg">
+      <nav
+        id={id}
+        aria-label={t('nav.menu')}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 max-h-[75vh] overflow-y-auto border-b border-border bg-white shadow-lg"
+      >
         <ul className="container-page py-2">
           {items.map((item) => (
             <li key={item.href + item.label} className="border-b border-border last:border-b-0">

@@ -48,7 +48,9 @@ export function CouponCard({ coupon, headingLevel = 2, linkTitle, inactive, acti
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`flex h-full overflow-hidden rounded-theme border ${inactive ? 'border-border bg-gray-50' : 'border-primary/40 bg-white'}`}>
-      <div className={`flex w-28 shrink-0 flex-col items-center justify-center gap-1 p-3 text-center ${inactive ? 'bg-gray-200 text-gray-800' : 'bg-primary text-white'}`}>
+      <div
+        className={`flex w-28 shrink-0 flex-col items-center justify-center gap-1 p-3 text-center ${inactive ? 'bg-gray-200 text-gray-800' : 'bg-primary text-white'}`}
+      >
         <span className="text-lg font-bold leading-tight">{couponValue(coupon, t, money.format)}</span>
         {coupon.gift && <span className="rounded-full bg-white/90 px-2 text-xs font-medium text-gray-900">{t('coupon.gift')}</span>}
       </div>

@@ -8,7 +8,13 @@ const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 export function OrderStatus({ order }: { order: Pick<OrderSummary, 'status' | 'payStatus' | 'deliveryStatus' | 'received'> }) {
   const t = useT();
   const statusTone =
-    order.status === 'cancelled' ? 'bg-gray-100 text-gray-700' : order.status === 'completed' ? 'bg-green-100 text-green-900' : order.status === 'pending_cancellation' ? 'bg-amber-100 text-amber-900' : 'bg-blue-100 text-blue-900';
+    order.status === 'cancelled'
+      ? 'bg-gray-100 text-gray-700'
+      : order.status === 'completed'
+        ? 'bg-green-100 text-green-900'
+        : order.status === 'pending_cancellation'
+          ? 'bg-amber-100 text-amber-900'
+          : 'bg-blue-100 text-blue-900';
   return (
     <span className="flex flex-wrap gap-1.5">
       <span className={`${BADGE} ${statusTone}`}>{t(statusKey(order.status))}</span>

@@ -36,7 +36,10 @@ function Countdown({ payBefore, onExpired }: PayCountdownProps) {
     <div className="rounded-theme border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>{t('order.payWithin', { count: Math.ceil(left.seconds / 60) })}</p>
       <p className="mt-1 font-semibold">
-        {t('order.payCountdown')} <span role="timer" className="font-mono">{left.text}</span>
+        {t('order.payCountdown')}{' '}
+        <span role="timer" className="font-mono">
+          {left.text}
+        </span>
       </p>
     </div>
   );

@@ -83,9 +83,29 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
         <h1 className="mb-6 text-center text-3xl">{t(signUp ? 'auth.signUpTitle' : 'auth.signInTitle')}</h1>
         <form ref={formElement} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
           {signUp ? (
-            <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} onBlur={() => form.touch('email')} />
+            <TextField
+              label={t('auth.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+              onBlur={() => form.touch('email')}
+            />
           ) : (
-            <TextField label={t('auth.account')} name="account" type="text" autoComplete="username" required value={values.account} onChange={(e) => set('account', e.target.value)} error={errors.account} onBlur={() => form.touch('account')} />
+            <TextField
+              label={t('auth.account')}
+              name="account"
+              type="text"
+              autoComplete="username"
+              required
+              value={values.account}
+              onChange={(e) => set('account', e.target.value)}
+              error={errors.account}
+              onBlur={() => form.touch('account')}
+            />
           )}
           <TextField
             label={t('auth.password')}
@@ -108,7 +128,15 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
           {signUp && (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} onBlur={() => form.touch('firstName')} />
+                <TextField
+                  label={t('auth.firstName')}
+                  name="firstName"
+                  autoComplete="given-name"
+                  value={values.firstName}
+                  onChange={(e) => set('firstName', e.target.value)}
+                  error={errors.firstName}
+                  onBlur={() => form.touch('firstName')}
+                />
                 <TextField
                   label={`${t('auth.lastName')} (${t('common.optional')})`}
                   name="lastName"
@@ -119,11 +147,23 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
                   onBlur={() => form.touch('lastName')}
                 />
               </div>
-              <TextField label={t('auth.invitationCode')} name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={(e) => set('invitationCode', e.target.value)} error={errors.invitationCode} onBlur={() => form.touch('invitationCode')} />
+              <TextField
+                label={t('auth.invitationCode')}
+                name="invitationCode"
+                autoComplete="off"
+                value={values.invitationCode}
+                onChange={(e) => set('invitationCode', e.target.value)}
+                error={errors.invitationCode}
+                onBlur={() => form.touch('invitationCode')}
+              />
               <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
           )}
-          <BusyButton type="submit" busy={busy} className="mt-2 flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">
+          <BusyButton
+            type="submit"
+            busy={busy}
+            className="mt-2 flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+          >
             {t(signUp ? 'auth.signUpButton' : 'auth.signInButton')}
           </BusyButton>
         </form>

@@ -38,9 +38,21 @@ export default function Cart({ settings }: SectionProps<'cart'>) {
             {t('cart.continueShopping')}
           </Link>
         </section>
-        <TitledSection id="cart-summary" title={t('checkout.orderSummary')} className="flex h-fit flex-col gap-6 rounded-theme border border-border bg-white p-6 lg:sticky lg:top-4" titleClassName="text-xl">
+        <TitledSection
+          id="cart-summary"
+          title={t('checkout.orderSummary')}
+          className="flex h-fit flex-col gap-6 rounded-theme border border-border bg-white p-6 lg:sticky lg:top-4"
+          titleClassName="text-xl"
+        >
           <CouponEntry cart={cart} />
-          <CartTotals subtotal={cart.subtotal} discount={cart.discount} promotion={cart.promotion} coupons={cart.coupons} shipping={cart.shippingEstimate} total={cart.total} />
+          <CartTotals
+            subtotal={cart.subtotal}
+            discount={cart.discount}
+            promotion={cart.promotion}
+            coupons={cart.coupons}
+            shipping={cart.shippingEstimate}
+            total={cart.total}
+          />
           <CheckoutButton cart={cart} />
         </TitledSection>
       </div>

@@ -25,11 +25,7 @@ export default function ProductList({ settings }: SectionProps<'product-list'>) 
         </nav>
       )}
       <div className="mt-6">
-        <ProductListing
-          {...settings}
-          countText={t('category.productCount', { count: settings.total })}
-          emptyText={t('category.empty')}
-        />
+        <ProductListing {...settings} countText={t('category.productCount', { count: settings.total })} emptyText={t('category.empty')} />
       </div>
     </ListPage>
   );

@@ -17,9 +17,7 @@ export default function SearchResults({ settings, SearchForm }: SearchResultsPro
       <h1 className="text-3xl md:text-4xl">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
       {SearchForm && <SearchForm defaultValue={q} large landmark={false} className="mt-5 max-w-xl" />}
       <div className="mt-8">
-        {q ? (
-          <ProductListing {...settings} categoryParam countText={t('search.resultCount', { count: settings.total })} emptyText={t('search.noResults')} />
-        ) : null}
+        {q ? <ProductListing {...settings} categoryParam countText={t('search.resultCount', { count: settings.total })} emptyText={t('search.noResults')} /> : null}
       </div>
     </div>
   );

@@ -16,7 +16,17 @@ import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
 import { CheckoutShipping } from '../CheckoutShipping.tsx';
 import { CheckoutSteps } from '../CheckoutSteps.tsx';
 import { CheckoutSummary } from '../CheckoutSummary.tsx';
-import { allowedStep, cartFingerprint, checkoutBody, clearSession, readSession, sessionForCart, writeSession, type CheckoutSession, type CheckoutStep } from '../checkout-session.ts';
+import {
+  allowedStep,
+  cartFingerprint,
+  checkoutBody,
+  clearSession,
+  readSession,
+  sessionForCart,
+  writeSession,
+  type CheckoutSession,
+  type CheckoutStep,
+} from '../checkout-session.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-handoff.ts';
 import type { SectionProps } from '../../../app/section.ts';

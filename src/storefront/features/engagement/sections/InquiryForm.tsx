@@ -92,9 +92,20 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
               onChange={(e) => set('quantity', e.target.value)}
               {...input('quantity')}
             />
-            <TextAreaField label={t('inquiry.message')} rows={6} required className="sm:col-span-2" onChange={(e) => set('message', e.target.value)} {...input('message')} />
+            <TextAreaField
+              label={t('inquiry.message')}
+              rows={6}
+              required
+              className="sm:col-span-2"
+              onChange={(e) => set('message', e.target.value)}
+              {...input('message')}
+            />
             <div className="sm:col-span-2">
-              <BusyButton type="submit" busy={busy} className="flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60">
+              <BusyButton
+                type="submit"
+                busy={busy}
+                className="flex items-center justify-center gap-2 rounded-theme bg-primary px-6 py-3 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+              >
                 {t('inquiry.submit')}
               </BusyButton>
             </div>

@@ -8,7 +8,13 @@ import { CardListPage } from '../MarketingPage.tsx';
 export default function CouponList({ settings }: SectionProps<'coupon-list'>) {
   const t = useT();
   return (
-    <CardListPage title={t('coupon.title')} emptyText={t('errors.noCoupons')} items={settings.list ?? []} itemKey={(c) => c.code} gridClassName="md:grid-cols-2 xl:grid-cols-3">
+    <CardListPage
+      title={t('coupon.title')}
+      emptyText={t('errors.noCoupons')}
+      items={settings.list ?? []}
+      itemKey={(c) => c.code}
+      gridClassName="md:grid-cols-2 xl:grid-cols-3"
+    >
       {(c) => <CouponCard coupon={c} linkTitle action={<CouponClaim coupon={c} />} />}
     </CardListPage>
   );

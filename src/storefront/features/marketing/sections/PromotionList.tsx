@@ -7,7 +7,13 @@ import { CardListPage } from '../MarketingPage.tsx';
 export default function PromotionList({ settings }: SectionProps<'promotion-list'>) {
   const t = useT();
   return (
-    <CardListPage title={t('promotion.title')} emptyText={t('promotion.empty')} items={settings.list ?? []} itemKey={(p) => p.slug} gridClassName="sm:grid-cols-2 lg:grid-cols-3">
+    <CardListPage
+      title={t('promotion.title')}
+      emptyText={t('promotion.empty')}
+      items={settings.list ?? []}
+      itemKey={(p) => p.slug}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+    >
       {(p) => <PromotionCard promotion={p} />}
     </CardListPage>
   );
