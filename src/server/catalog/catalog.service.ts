@@ -95,25 +95,19 @@ export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQu
   return { where: and(...conditions, ...Object.values(selected)), tsQuery };
 }
 
+/** The column of each `<key>_<direction>` sort; ties fall back to the product id in the same direction. */
+const SORT_COLUMNS = { price: products.priceMin, created: products.createdAt, sales: products.soldCount };
+const KEYED_SORT = /^(price|created|sales)_(asc|desc)$/;
+
 function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SQL[] {
-  switch (sort) {
-    case 'price_asc':
-      return [asc(products.priceMin), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.priceMin), desc(products.id)];
-    case 'created_asc':
-      return [asc(products.createdAt), asc(products.id)];
-    case 'created_desc':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'sales_asc':
-      return [asc(products.soldCount), asc(products.id)];
-    case 'sales_desc':
-      return [desc(products.soldCount), desc(products.id)];
-    default:
-      return tsQuery
-        ? [sql`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery})) desc`, desc(products.rank), asc(products.id)]
-        : [desc(products.rank), asc(products.id)];
+  const keyed = KEYED_SORT.exec(sort ?? '');
+  if (keyed) {
+    const by = keyed[2] === 'asc' ? asc : desc;
+    return [by(SORT_COLUMNS[keyed[1] as keyof typeof SORT_COLUMNS]), by(products.id)];
   }
+  return tsQuery
+    ? [sql`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery})) desc`, desc(products.rank), asc(products.id)]
+    : [desc(products.rank), asc(products.id)];
 }
 
 const cardColumns = {

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useMoney, useT } from '../lib/site.ts';
 
-interface CartTotalsProps {
+/** The amounts a cart, a checkout or an order shows, in minor units. */
+export interface Totals {
   subtotal: number;
   discount: number;
   promotion: { title: string; discount: number } | null;
@@ -10,6 +11,15 @@ interface CartTotalsProps {
   /** null: not known yet (calculated at checkout). */
   shipping: number | null;
   total: number;
+}
+
+/** A cart's amounts, shipping being the estimate for its country. */
+export function cartTotals(cart: Omit<Totals, 'shipping'> & { shippingEstimate: number | null }): Totals {
+  return { subtotal: cart.subtotal, discount: cart.discount, promotion: cart.promotion, coupons: cart.coupons, shipping: cart.shippingEstimate, total: cart.total };
+}
+
+interface CartTotalsProps {
+  totals: Totals;
   /** The label of the total line (the order's "payment amount"). */
   totalLabel?: string;
   subtotalLabel?: string;
@@ -24,7 +34,8 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
   );
 }
 
-export function CartTotals({ subtotal, discount, promotion, coupons, shipping, total, totalLabel, subtotalLabel }: CartTotalsProps) {
+export function CartTotals({ totals, totalLabel, subtotalLabel }: CartTotalsProps) {
+  const { subtotal, discount, promotion, coupons, shipping, total } = totals;
   const t = useT();
   const money = useMoney();
   const minus = (amount: number) => `−${money.format(amount)}`;

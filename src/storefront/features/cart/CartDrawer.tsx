@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import { CartLines } from './CartLines.tsx';
-import { CartTotals } from '../../components/CartTotals.tsx';
+import { CartTotals, cartTotals } from '../../components/CartTotals.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { cartCall, cartDrawerReturnFocus, closeCartDrawer, useCart } from '../../app/cart-store.ts';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -82,14 +82,7 @@ export default function CartDrawer() {
               <CartLines cart={cart} compact />
             </div>
             <div className="flex flex-col gap-3 border-t border-border px-5 py-4">
-              <CartTotals
-                subtotal={cart.subtotal}
-                discount={cart.discount}
-                promotion={cart.promotion}
-                coupons={cart.coupons}
-                shipping={cart.shippingEstimate}
-                total={cart.total}
-              />
+              <CartTotals totals={cartTotals(cart)} />
               <CheckoutButton cart={cart} />
               <Link
                 href={href({ type: 'cart' })}

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkoutPayments, type PaymentMethod, type PaymentMethods } from '../../../shared/contracts/checkout.ts';
 import { call } from '../../app/api.ts';
-import { Link } from '../../components/Link.tsx';
+import { StepFooter, SUBMIT_CLASS } from './StepFooter.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import type { FieldMessages } from '../../lib/field-messages.ts';
 import type { Country } from '../../components/AddressForm.tsx';
@@ -106,19 +106,11 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
         </MethodChoices>
       </fieldset>
       <TextAreaField label={t('checkout.remarks')} rows={3} maxLength={500} value={session.remarks} onChange={(e) => onChange({ remarks: e.target.value })} />
-      <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
-        <Link href={href({ type: 'checkout', slug: 'shipping' })} className="text-sm font-medium text-primary underline">
-          {t('checkout.returnToShipping')}
-        </Link>
-        <BusyButton
-          type="submit"
-          busy={busy}
-          disabled={busy || !methods?.length}
-          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
-        >
+      <StepFooter backHref={href({ type: 'checkout', slug: 'shipping' })} backLabel={t('checkout.returnToShipping')}>
+        <BusyButton type="submit" busy={busy} disabled={busy || !methods?.length} className={`flex items-center justify-center gap-2 ${SUBMIT_CLASS}`}>
           {busy ? t('checkout.processingPayment') : t('checkout.placeOrder')}
         </BusyButton>
-      </div>
+      </StepFooter>
     </form>
   );
 }

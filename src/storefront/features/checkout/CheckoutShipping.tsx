@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkoutShipping } from '../../../shared/contracts/checkout.ts';
 import { call } from '../../app/api.ts';
-import { Link } from '../../components/Link.tsx';
+import { StepFooter, SUBMIT_CLASS } from './StepFooter.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
 import type { Country } from '../../components/AddressForm.tsx';
 import { shippingCountry, type CheckoutSession, type SavedAddress, type ShippingMethodView } from './checkout-session.ts';
@@ -80,18 +80,11 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
           )}
         </MethodChoices>
       </fieldset>
-      <div className="flex flex-col-reverse items-center justify-between gap-4 sm:flex-row">
-        <Link href={href({ type: 'checkout', slug: 'information' })} className="text-sm font-medium text-primary underline">
-          {t('checkout.returnToInformation')}
-        </Link>
-        <button
-          type="submit"
-          disabled={!chosen}
-          className="min-h-12 w-full rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
-        >
+      <StepFooter backHref={href({ type: 'checkout', slug: 'information' })} backLabel={t('checkout.returnToInformation')}>
+        <button type="submit" disabled={!chosen} className={SUBMIT_CLASS}>
           {t('checkout.continueToPayment')}
         </button>
-      </div>
+      </StepFooter>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /** The order summary beside every checkout step: the cart's lines and its totals. */
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useMoney, useT } from '../../lib/site.ts';
-import { CartTotals } from '../../components/CartTotals.tsx';
+import { CartTotals, cartTotals } from '../../components/CartTotals.tsx';
 import { optionText } from '../../components/CartLineItem.tsx';
 import { summaryFigures } from './checkout-session.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
@@ -36,14 +36,7 @@ export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee
           </li>
         ))}
       </ul>
-      <CartTotals
-        subtotal={figures.subtotal}
-        discount={figures.discount}
-        promotion={cart.promotion}
-        coupons={cart.coupons}
-        shipping={figures.shipping}
-        total={figures.total}
-      />
+      <CartTotals totals={{ ...cartTotals(cart), ...figures }} />
     </TitledSection>
   );
 }

@@ -73,16 +73,5 @@ export function OrderItems({ order }: { order: OrderDetail }) {
 /** The order's amounts: item total, promotion and coupons, shipping fee and the payment amount. */
 function OrderAmounts({ order }: { order: OrderDetail }) {
   const t = useT();
-  return (
-    <CartTotals
-      subtotal={order.subtotal}
-      discount={order.discount}
-      promotion={order.promotion}
-      coupons={order.coupons}
-      shipping={order.shippingFee}
-      total={order.total}
-      subtotalLabel={t('order.fields.price')}
-      totalLabel={t('order.fields.paymentAmount')}
-    />
-  );
+  return <CartTotals totals={{ ...order, shipping: order.shippingFee }} subtotalLabel={t('order.fields.price')} totalLabel={t('order.fields.paymentAmount')} />;
 }

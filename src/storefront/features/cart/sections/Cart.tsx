@@ -8,7 +8,7 @@ import { Link } from '../../../app/navigation.tsx';
 import { useHref, useT } from '../../../app/site.tsx';
 import { CartLines } from '../CartLines.tsx';
 import { CheckoutButton } from '../CheckoutButton.tsx';
-import { CartTotals } from '../../../components/CartTotals.tsx';
+import { CartTotals, cartTotals } from '../../../components/CartTotals.tsx';
 import { cartCall, useCart } from '../../../app/cart-store.ts';
 import { CouponEntry } from '../CouponEntry.tsx';
 import type { SectionProps } from '../../../app/section.ts';
@@ -45,14 +45,7 @@ export default function Cart({ settings }: SectionProps<'cart'>) {
           titleClassName="text-xl"
         >
           <CouponEntry cart={cart} />
-          <CartTotals
-            subtotal={cart.subtotal}
-            discount={cart.discount}
-            promotion={cart.promotion}
-            coupons={cart.coupons}
-            shipping={cart.shippingEstimate}
-            total={cart.total}
-          />
+          <CartTotals totals={cartTotals(cart)} />
           <CheckoutButton cart={cart} />
         </TitledSection>
       </div>
