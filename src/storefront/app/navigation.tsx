@@ -1,14 +1,10 @@
 /**
  * The top progress bar of spec §2: shown during navigation (no spinner) unless the page-load
- * suppression flag is set. Link and useAppNavigate are re-exported for the section files that
- * import them from here; they live in components/ and lib/.
+ * suppression flag is set. Link lives in components/, useAppNavigate in lib/navigation.ts.
  */
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { NavState } from '../lib/navigation.ts';
-
-export { Link } from '../components/Link.tsx';
-export { useAppNavigate } from '../lib/navigation.ts';
 
 /** The top progress bar: starts before each navigation, finishes after it. */
 export function ProgressBar() {

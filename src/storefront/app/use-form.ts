@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Code } from '../../shared/envelope.ts';
 import { fieldMessages, type FieldMessage } from '../lib/field-messages.ts';
 import { ApiError } from './api.ts';
-import { useT } from './site.tsx';
+import { useT } from '../lib/site.ts';
 
 /** A body as the form has it: the schema's fields, with what was typed (checked before it is sent). */
 export type Draft<T> = { [K in keyof T]?: unknown };

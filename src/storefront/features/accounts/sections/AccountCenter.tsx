@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { signOut as signOutCall } from '../../../../shared/contracts/accounts.ts';
 import { call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
-import { useHref, useT } from '../../../app/site.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { clearAuth } from '../../../app/store.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import type { SectionProps } from '../../../app/section.ts';

@@ -6,9 +6,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { signIn, signUp as signUpCall, type AuthSession } from '../../../../shared/contracts/accounts.ts';
 import { call } from '../../../app/api.ts';
-import { Link, useAppNavigate } from '../../../app/navigation.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useAppNavigate } from '../../../lib/navigation.ts';
 import { clearPages } from '../../../app/page-cache.ts';
-import { useHref, useT } from '../../../app/site.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { setState } from '../../../app/store.ts';
 import { toast } from '../../../app/toast.tsx';
 import { useForm } from '../../../app/use-form.ts';

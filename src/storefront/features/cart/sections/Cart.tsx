@@ -4,8 +4,8 @@
  * from the API once on the client (the page may come from the session cache).
  */
 import { useEffect } from 'react';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { CartLines } from '../CartLines.tsx';
 import { CheckoutButton } from '../CheckoutButton.tsx';
 import { CartTotals, cartTotals } from '../../../components/CartTotals.tsx';

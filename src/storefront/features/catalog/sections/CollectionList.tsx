@@ -1,5 +1,5 @@
 /** A titled row of collections, each an image with its linked name. */
-import { Link } from '../../../app/navigation.tsx';
+import { Link } from '../../../components/Link.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { CoverImage } from '../../../components/CoverImage.tsx';

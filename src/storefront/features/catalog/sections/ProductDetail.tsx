@@ -6,8 +6,9 @@
  */
 import type { ComponentType } from 'react';
 import type { Variant } from '../../../../shared/contracts/catalog.ts';
-import { Link, useAppNavigate } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useAppNavigate } from '../../../lib/navigation.ts';
+import { useHref, useT } from '../../../lib/site.ts';
 import { AddToCart } from '../AddToCart.tsx';
 import { Price } from '../../../components/Price.tsx';
 import { ProductGallery } from '../ProductGallery.tsx';

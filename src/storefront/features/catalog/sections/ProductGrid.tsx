@@ -1,7 +1,7 @@
 /** A titled grid of products, with a link to the full list when the source has one. */
 import { useId } from 'react';
-import { Link } from '../../../app/navigation.tsx';
-import { useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useT } from '../../../lib/site.ts';
 import { ProductCards } from '../../../components/ProductCards.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 

@@ -1,6 +1,6 @@
 /** A product list page (category, collection, tag): title, description, subcategories, filters, sort, products and pages. */
-import { Link } from '../../../app/navigation.tsx';
-import { useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useT } from '../../../lib/site.ts';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 import { ListPage } from '../ListPage.tsx';

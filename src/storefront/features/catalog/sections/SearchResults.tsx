@@ -1,6 +1,6 @@
 /** The search page: the query, its results with sort and pages, or a no-results note. */
 import type { ComponentType } from 'react';
-import { useT } from '../../../app/site.tsx';
+import { useT } from '../../../lib/site.ts';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 

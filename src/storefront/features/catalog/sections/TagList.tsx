@@ -1,6 +1,6 @@
 /** All tags, each a link to its products with how many there are. */
-import { Link } from '../../../app/navigation.tsx';
-import { useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useT } from '../../../lib/site.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { ListPage } from '../ListPage.tsx';
 

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { checkoutPlace } from '../../../../shared/contracts/checkout.ts';
 import { call } from '../../../app/api.ts';
-import { useAppNavigate } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { useAppNavigate } from '../../../lib/navigation.ts';
+import { useHref, useT } from '../../../lib/site.ts';
 import { useClientState } from '../../../app/store.ts';
 import type { CardValues } from '../../../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';

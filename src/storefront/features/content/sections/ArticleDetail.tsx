@@ -1,6 +1,6 @@
 /** An article: title, author and date, hero image, the body (HTML sanitised by the server) and its tags. */
-import { Link } from '../../../app/navigation.tsx';
-import { useLang, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useLang, useT } from '../../../lib/site.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import { PROSE } from '../../../lib/prose.ts';

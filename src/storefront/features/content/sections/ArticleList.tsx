@@ -1,6 +1,6 @@
 /** Article cards: thumbnail, title, excerpt, author and date; each card links to its article. */
-import { Link } from '../../../app/navigation.tsx';
-import { useLang, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useLang, useT } from '../../../lib/site.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import type { SectionProps } from '../../../app/section.ts';

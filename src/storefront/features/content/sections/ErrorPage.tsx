@@ -1,6 +1,6 @@
 /** An error page (404, 403, 500): what happened and the way back home. */
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function ErrorPage({ settings }: SectionProps<'error-page'>) {

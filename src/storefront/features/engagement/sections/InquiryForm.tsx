@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { inquirySubmit } from '../../../../shared/contracts/engagement.ts';
 import { call } from '../../../app/api.ts';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { useForm } from '../../../app/use-form.ts';
 import { INQUIRY_FIELDS, InquiryFields, inquiryFields, QUANTITY_MAX, type InquiryField, type InquiryValues } from '../inquiry-validation.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';

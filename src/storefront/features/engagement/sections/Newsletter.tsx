@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../../shared/constants.ts';
 import { newsletterSubscribe } from '../../../../shared/contracts/engagement.ts';
 import { call } from '../../../app/api.ts';
-import { useT } from '../../../app/site.tsx';
+import { useT } from '../../../lib/site.ts';
 import { toast } from '../../../app/toast.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 

@@ -1,6 +1,6 @@
 /** A one-line announcement above the header, optionally linked. */
-import { Link } from '../../../app/navigation.tsx';
-import { useHref } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref } from '../../../lib/site.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function AnnouncementBar({ settings }: SectionProps<'announcement-bar'>) {

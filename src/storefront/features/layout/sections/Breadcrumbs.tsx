@@ -1,6 +1,6 @@
 /** The trail from home to the current page; the last crumb is the page itself. */
-import { Link } from '../../../app/navigation.tsx';
-import { useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useT } from '../../../lib/site.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function Breadcrumbs({ settings }: SectionProps<'breadcrumbs'>) {

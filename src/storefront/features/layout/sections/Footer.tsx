@@ -1,6 +1,6 @@
 /** The site footer: link columns, a short text and the copyright line. */
-import { Link } from '../../../app/navigation.tsx';
-import { useSite, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useSite, useT } from '../../../lib/site.ts';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function Footer({ settings }: SectionProps<'footer'>) {

@@ -1,8 +1,8 @@
 /** The site header: chooser strip, site name, menu, search, account and cart. */
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useSite } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useSite } from '../../../lib/site.ts';
 import { AccountLinks, ICON_LINK } from '../AccountLinks.tsx';
 import { CurrencyChooser } from '../CurrencyChooser.tsx';
 import { LanguageChooser } from '../LanguageChooser.tsx';

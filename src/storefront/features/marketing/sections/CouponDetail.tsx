@@ -1,6 +1,6 @@
 /** One coupon: value, conditions, its code to copy, and claiming it. */
 import { useState } from 'react';
-import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { useHref, useMoney, useT } from '../../../lib/site.ts';
 import { toast } from '../../../app/toast.tsx';
 import { CouponFacts } from '../CouponCard.tsx';
 import { CouponClaim } from '../CouponClaim.tsx';

@@ -1,5 +1,5 @@
 /** The coupons a shopper can claim (signed-out shoppers sign in first and come back). */
-import { useT } from '../../../app/site.tsx';
+import { useT } from '../../../lib/site.ts';
 import { CouponCard } from '../CouponCard.tsx';
 import { CouponClaim } from '../CouponClaim.tsx';
 import type { SectionProps } from '../../../app/section.ts';

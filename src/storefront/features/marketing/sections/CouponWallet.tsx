@@ -1,7 +1,7 @@
 /** The shopper's coupons under the tabs available / used / expired (spec §4 coupon states). */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { CouponCard } from '../CouponCard.tsx';
 import { byState, COUPON_STATES, type CouponState } from '../marketing.ts';
 import type { SectionProps } from '../../../app/section.ts';

@@ -1,5 +1,5 @@
 /** One promotion: its rule and validity, and the products it applies to. */
-import { useHref, useMoney, useT } from '../../../app/site.tsx';
+import { useHref, useMoney, useT } from '../../../lib/site.ts';
 import { promotionRule } from '../marketing.ts';
 import { ProductCards } from '../../../components/ProductCards.tsx';
 import { PromotionValidity } from '../PromotionCard.tsx';

@@ -1,5 +1,5 @@
 /** The running promotions (spec §3: buy N or more, or order over X; amount or percent off). */
-import { useT } from '../../../app/site.tsx';
+import { useT } from '../../../lib/site.ts';
 import { PromotionCard } from '../PromotionCard.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 import { CardListPage } from '../MarketingPage.tsx';

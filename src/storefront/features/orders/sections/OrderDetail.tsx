@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import { orderGet } from '../../../../shared/contracts/orders.ts';
 import { call } from '../../../app/api.ts';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { OrderActions } from '../OrderActions.tsx';
 import { OrderFacts } from '../OrderFacts.tsx';
 import { OrderItems } from '../OrderLines.tsx';

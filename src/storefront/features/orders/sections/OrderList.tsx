@@ -5,8 +5,8 @@
 import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
 import { orderList } from '../../../../shared/contracts/orders.ts';
 import { call } from '../../../app/api.ts';
-import { Link } from '../../../app/navigation.tsx';
-import { useHref, useT } from '../../../app/site.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { useHref, useT } from '../../../lib/site.ts';
 import { OrderCard } from '../OrderCard.tsx';
 import { useOrderUpdates } from '../order-updates.ts';
 import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
