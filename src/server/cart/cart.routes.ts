@@ -12,9 +12,9 @@ import { WEB } from '../platform/http/prefixes.ts';
 
 export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
   /** The cart's answer; `cart` when the change already read it back. */
-  async function answer(request: FastifyRequest, opts: { country?: string; cart?: LoadedCart } = {}) {
+  async function answer(request: FastifyRequest, opts: { country?: string; shippingMethodId?: number; cart?: LoadedCart } = {}) {
     const { config } = await site.get();
-    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, opts.country) };
+    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, opts.country, opts.shippingMethodId) };
     return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
   }
   return async (app) => {
@@ -40,7 +40,7 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
       await removeCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
-    route(app, cartEstimate, (request) => answer(request, { country: request.body.country ?? 'US' }));
+    route(app, cartEstimate, (request) => answer(request, { country: request.body.country ?? 'US', shippingMethodId: request.body.shippingMethodId }));
   };
 }
 

@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize } from '../catalog/localize.ts';
-import { priceOrder } from '../pricing/pricing.ts';
+import { priceOrder, type PricingLine } from '../pricing/pricing.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { cartLines, carts } from './cart.schema.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
@@ -110,9 +110,14 @@ export async function removeCouponCode(db: Db, owner: CartOwner, entered: string
   await setCouponCodes(db, owner, (codes) => codes.filter((c) => c !== code));
 }
 
-/** The method a cart's shipping estimate uses: the cheapest of the country's zone (none without a country). */
-export async function estimateMethod(db: Db, country: string | undefined): Promise<ShippingMethodRow | null> {
-  return country ? ((await methodsForCountry(db, country))[0] ?? null) : null;
+/**
+ * The method a cart's shipping estimate uses: the one chosen at checkout when it serves the
+ * country, else (no choice yet) the cheapest of the country's zone; none without a country.
+ */
+export async function estimateMethod(db: Db, country: string | undefined, methodId?: number): Promise<ShippingMethodRow | null> {
+  if (!country) return null;
+  const methods = await methodsForCountry(db, country);
+  return (methodId === undefined ? methods[0] : methods.find((m) => m.id === methodId)) ?? null;
 }
 
 /** What pricing and display need of each line. */
@@ -186,16 +191,23 @@ export async function readCart(db: Db, owner: CartOwner, ctx: CartAnswerContext)
   return cartAnswer(db, await loadCart(db, owner), ctx);
 }
 
+/**
+ * What the pricing function needs of a cart besides the shipping method: its lines, the running
+ * promotions and its usable coupons. The cart, the cart drawer, the checkout's shipping quotes and
+ * its summary, and the order placed are all priced from these, so they show what the order charges.
+ */
+export async function pricingInputs(db: Db, cart: LoadedCart | null) {
+  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart?.codes ?? [])]);
+  const lines: PricingLine[] = (cart?.lines ?? []).map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity }));
+  return { lines, promotions, coupons };
+}
+
 /** The cart as the shopper sees it, priced by the pricing function (the totals checkout charges). */
 export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswerContext): Promise<Cart> {
   const lines = cart?.lines ?? [];
-  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart?.codes ?? [])]);
-  const priced = priceOrder({
-    lines: lines.map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity })),
-    promotions,
-    coupons,
-    shipping: ctx.shipping ?? null,
-  });
+  const inputs = await pricingInputs(db, cart);
+  const { promotions, coupons } = inputs;
+  const priced = priceOrder({ ...inputs, shipping: ctx.shipping ?? null });
   const unknownCodes = (cart?.codes ?? []).filter((code) => !coupons.some((c) => c.code.toUpperCase() === code.toUpperCase()));
   const colorName = (l: (typeof lines)[number]) => l.options.color?.find((c) => c.value === l.color);
   const styleName = (l: (typeof lines)[number]) => l.options.style?.find((s) => s.value === l.style);

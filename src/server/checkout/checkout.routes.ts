@@ -7,7 +7,7 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
-import { methodsForCountry } from '../shipping/shipping.service.ts';
+import { shippingOptions } from './checkout.service.ts';
 import type { CheckoutHooks } from './hooks.ts';
 import type { FastifyInstance } from 'fastify';
 import { WEB } from '../platform/http/prefixes.ts';
@@ -17,8 +17,10 @@ export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config
   const checkoutRateLimit = { rateLimit: { max: config.checkoutRateLimit, timeWindow: '1 minute' } };
   return async (app) => {
     route(app, checkoutShipping, async (request) => {
-      const methods = await methodsForCountry(db, request.body.country);
-      return ok({ methods: methods.map((m) => ({ id: m.id, name: localize(m.name, request.lang), fee: m.rate, minDays: m.minDays, maxDays: m.maxDays })) });
+      const identity = await request.identity();
+      const shopper = identity ? { userId: identity.user.id } : request.visitorId ? { visitorId: request.visitorId } : null;
+      const options = await shippingOptions(db, shopper, request.body.country);
+      return ok({ methods: options.map(({ method: m, fee }) => ({ id: m.id, name: localize(m.name, request.lang), fee, minDays: m.minDays, maxDays: m.maxDays })) });
     });
     route(app, checkoutPayments, async (request) =>
       ok({

@@ -9,13 +9,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
-import { loadCart, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
+import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { AddressData } from '../accounts/accounts.schema.ts';
 import { addAddress, savedAddress } from '../accounts/addresses.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
-import { activePromotions, usableCoupons, type CouponRow, type PromotionRow } from '../marketing/marketing.service.ts';
+import type { CouponRow, PromotionRow } from '../marketing/marketing.service.ts';
 import { explainStockRefusal } from '../inventory/inventory.service.ts';
 import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
@@ -43,6 +43,17 @@ function requestHash(body: CheckoutBody): string {
  */
 const shippingMethods = ttlCache<ShippingMethodRow[]>({ ttlMs: 5_000, maxEntries: 300 });
 const shippingMethodsFor = (db: Db, country: string) => shippingMethods.get(country, () => methodsForCountry(db, country));
+
+/**
+ * The shipping methods for a country with the fee each would charge the shopper's cart, priced
+ * as the order will be (a free-over method is free when the cart reaches its threshold). The
+ * methods are the ones placing the order accepts; a shopper without a cart is quoted an empty one.
+ */
+export async function shippingOptions(db: Db, shopper: Shopper | null, country: string) {
+  const [methods, cart] = await Promise.all([shippingMethodsFor(db, country), shopper ? loadCart(db, shopper) : null]);
+  const inputs = await pricingInputs(db, cart);
+  return methods.map((method) => ({ method, fee: priceOrder({ ...inputs, shipping: method }).shipping }));
+}
 
 /** The order an earlier submit with this key placed; a different body under the same key is refused. */
 async function earlierOrder(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
@@ -160,13 +171,9 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     if (earlier) return earlier;
     throw new DomainError('CART_EMPTY');
   }
-  const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart.codes)]);
-  const priced = priceOrder({
-    lines: cart.lines.map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity })),
-    promotions,
-    coupons,
-    shipping: submission.method,
-  });
+  const inputs = await pricingInputs(db, cart);
+  const { promotions, coupons } = inputs;
+  const priced = priceOrder({ ...inputs, shipping: submission.method });
   const draft = orderDraft(deps, submission, cart, priced, promotions);
   const order = await db.transaction(async (tx) => {
     const placed = await placeOrderRecord(tx, draft);

@@ -14,7 +14,8 @@ export const CartAddBody = z.strictObject({ sku: z.string().trim().min(1).max(80
 export const CartUpdateBody = z.strictObject({ variantId: z.number().int().positive(), quantity });
 export const CartRemoveBody = z.strictObject({ variantId: z.number().int().positive() });
 export const CouponCodeBody = z.strictObject({ code: z.string().trim().min(1, msg('validation.required')).max(40, msg('validation.tooLong')) });
-export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional() });
+/** The cart priced for shipping to `country`: by the method chosen at checkout, else by the country's cheapest. */
+export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional(), shippingMethodId: z.number().int().positive().optional() });
 
 export const CartLine = z.object({
   variantId: z.number().int(),

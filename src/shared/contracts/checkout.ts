@@ -66,6 +66,7 @@ export const ShippingQuoteBody = z.strictObject({
     .trim()
     .regex(/^[A-Z]{2}$/, msg('validation.select')),
 });
+/** A shipping method with `fee`: what it charges the shopper's cart, as the order will be priced (free over its threshold). */
 export const ShippingOption = z.object({ id: z.number().int(), name: z.string(), fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
 export const PaymentMethods = z.object({
   methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string() })),
@@ -84,7 +85,7 @@ export const PlacedOrder = z.object({
 });
 
 const tags = ['checkout'];
-/** The shipping methods (and fees) for a country. */
+/** The shipping methods for a country, with the fee each charges the shopper's cart. */
 export const checkoutShipping = defineCall({ path: '/checkout/shipping', body: ShippingQuoteBody, answer: z.object({ methods: z.array(ShippingOption) }), tags });
 export const checkoutPayments = defineCall({ path: '/checkout/payments', answer: PaymentMethods, tags });
 export const checkoutPlace = defineCall({ path: '/checkout/place', body: CheckoutBody, answer: PlacedOrder, tags });

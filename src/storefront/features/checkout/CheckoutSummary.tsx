@@ -1,16 +1,14 @@
-/** The order summary beside every checkout step: the cart's lines and its totals. */
+/** The order summary beside every checkout step: the cart's lines and its totals, as the server priced them. */
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useMoney, useT } from '../../lib/site.ts';
 import { CartTotals, cartTotals } from '../../components/CartTotals.tsx';
 import { optionText } from '../../components/CartLineItem.tsx';
-import { summaryFigures } from './checkout-session.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { TitledSection } from '../../components/TitledSection.tsx';
 
-export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
+export function CheckoutSummary({ cart }: { cart: Cart }) {
   const t = useT();
   const money = useMoney();
-  const figures = summaryFigures(cart, shippingFee);
   return (
     <TitledSection
       id="checkout-summary"
@@ -36,7 +34,7 @@ export function CheckoutSummary({ cart, shippingFee }: { cart: Cart; shippingFee
           </li>
         ))}
       </ul>
-      <CartTotals totals={{ ...cartTotals(cart), ...figures }} />
+      <CartTotals totals={cartTotals(cart)} />
     </TitledSection>
   );
 }

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { CheckoutBody } from '../../../shared/contracts/checkout.ts';
 import { EMPTY_ADDRESS } from '../../lib/address-validation.ts';
-import {
-  allowedStep,
-  cartFingerprint,
-  checkoutBody,
-  newIdempotencyKey,
-  sessionForCart,
-  summaryFigures,
-  type CheckoutSession,
-  type SavedAddress,
-} from './checkout-session.ts';
+import { allowedStep, cartFingerprint, checkoutBody, newIdempotencyKey, sessionForCart, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 
 const address = { ...EMPTY_ADDRESS, firstName: 'Ann', lastName: 'Lee', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
 const saved: SavedAddress[] = [{ ...address, id: 7, isDefault: true, country: 'CA' }];
@@ -76,12 +67,5 @@ describe('checkout session', () => {
     expect(chosen.address).toBeUndefined();
     expect(chosen.card).toBeUndefined();
     expect(CheckoutBody.safeParse(chosen).success).toBe(true);
-  });
-
-  it('shows the chosen method fee in place of the estimate', () => {
-    const cart = { subtotal: 10_000, discount: 1_000, shippingEstimate: 800, total: 9_800 };
-    expect(summaryFigures(cart, null)).toEqual({ subtotal: 10_000, discount: 1_000, shipping: 800, total: 9_800 });
-    expect(summaryFigures(cart, 0)).toEqual({ subtotal: 10_000, discount: 1_000, shipping: 0, total: 9_000 });
-    expect(summaryFigures({ ...cart, shippingEstimate: null, total: 9_000 }, 500).total).toBe(9_500);
   });
 });

@@ -145,10 +145,3 @@ export function checkoutBody(
     currency: opts.currency,
   };
 }
-
-/** The summary's figures: the cart's, with the chosen method's fee in place of the estimate. */
-export function summaryFigures(cart: Pick<Cart, 'subtotal' | 'discount' | 'shippingEstimate' | 'total'>, shippingFee: number | null) {
-  const shipping = shippingFee ?? cart.shippingEstimate;
-  const goods = cart.total - (cart.shippingEstimate ?? 0);
-  return { subtotal: cart.subtotal, discount: cart.discount, shipping, total: Math.max(0, goods + (shipping ?? 0)) };
-}

@@ -16,6 +16,7 @@ import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
 import { CheckoutShipping } from '../CheckoutShipping.tsx';
 import { CheckoutSteps } from '../CheckoutSteps.tsx';
 import { CheckoutSummary } from '../CheckoutSummary.tsx';
+import { usePricedSummary } from '../use-priced-summary.ts';
 import {
   allowedStep,
   cartFingerprint,
@@ -23,6 +24,7 @@ import {
   clearSession,
   readSession,
   sessionForCart,
+  shippingCountry,
   writeSession,
   type CheckoutSession,
   type CheckoutStep,
@@ -42,6 +44,9 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const fingerprint = cart ? cartFingerprint(cart) : '';
   const defaults = { email: user?.email ?? '', addressId: (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null };
   const [session, setSession] = useState<CheckoutSession | null>(null);
+  // Past the information step the summary is priced with the chosen method, as the order will be.
+  const chosenMethod = step === 'information' ? null : (session?.shippingMethod?.id ?? null);
+  const summary = usePricedSummary(cart, session ? shippingCountry(session, addresses) : '', chosenMethod);
 
   useEffect(() => {
     cartCall('get', {}, { silent: true }).catch(() => undefined);
@@ -117,7 +122,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
             <CheckoutPayment session={session} onChange={update} onPlace={place} {...shared} />
           )}
         </div>
-        <CheckoutSummary cart={cart} shippingFee={step === 'information' ? null : (session?.shippingMethod?.fee ?? null)} />
+        <CheckoutSummary cart={summary ?? cart} />
       </div>
     </div>
   );

@@ -1,0 +1,27 @@
+/**
+ * The cart as the checkout summary shows it once a shipping method is chosen: priced by the
+ * server with that method (`/cart/estimate`), the same pricing the order is placed with, so the
+ * summary's shipping and total are what the order charges. Until that answer is in, or when it
+ * belongs to another cart, the summary shows the cart itself (shipping: calculated at checkout).
+ */
+import { useEffect, useState } from 'react';
+import { cartEstimate, type Cart } from '../../../shared/contracts/cart.ts';
+import { call } from '../../app/api.ts';
+import { cartFingerprint } from './checkout-session.ts';
+
+export function usePricedSummary(cart: Cart | null, country: string, shippingMethodId: number | null): Cart | null {
+  const fingerprint = cart ? cartFingerprint(cart) : '';
+  const key = cart && shippingMethodId && country ? `${fingerprint}|${country}|${shippingMethodId}` : null;
+  const [quote, setQuote] = useState<{ key: string; cart: Cart } | null>(null);
+  useEffect(() => {
+    if (!key || !shippingMethodId) return;
+    let live = true;
+    call(cartEstimate, { country, shippingMethodId }, { silent: true })
+      .then((priced) => live && setQuote({ key, cart: priced }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return quote && quote.key === key && cartFingerprint(quote.cart) === fingerprint ? quote.cart : cart;
+}
