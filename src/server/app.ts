@@ -76,8 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => hub.close());
   // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
   const baseCurrency = async () => (await site.get()).config.baseCurrency;
-  const events = withOrderMail(hub.bus, { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err) => app.log.error({ err }, 'order e-mail failed') });
-  if (deps.scheduler) registerScheduler(app, { db, events, config });
+  const bankTransfer = async () => {
+    const { config: current } = await site.get();
+    return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
+  };
+  const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
+  const events = withOrderMail(hub.bus, orderMail);
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
   await registerHttpPlatform(app, {
     config,
     redis,

@@ -7,6 +7,9 @@ import type { Db } from '../platform/db/client.ts';
 import type { Localized } from '../platform/db/columns.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { BankTransferSettings } from '../../shared/contracts/site.ts';
+import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
+import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
 
 interface MailLine {
   title: Localized;
@@ -28,6 +31,8 @@ function prepareMailQuery(db: Db) {
       shippingFee: orders.shippingFee,
       total: orders.total,
       payStatus: orders.payStatus,
+      paymentMethod: orders.paymentMethod,
+      submittedAt: orders.submittedAt,
       // `orders`.id spelled out: Drizzle leaves a one-table select's columns unqualified, and the
       // subquery would read a bare "id" as its own.
       lines: sql<MailLine[] | null>`(select json_agg(json_build_object('title', l.title, 'sku', l.sku, 'quantity', l.quantity, 'total', l.total) order by l.id)
@@ -39,7 +44,29 @@ function prepareMailQuery(db: Db) {
 }
 const mailQueries = new WeakMap<Db, ReturnType<typeof prepareMailQuery>>();
 
-export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string; baseCurrency: string }, orderId: number, guestToken: string | null) {
+/** What a confirmation says about paying an unpaid bank transfer: the due date and the shop's account. */
+function transferLines(
+  t: (key: string, vars?: Record<string, unknown>) => string,
+  order: { number: string; lang: string; submittedAt: Date },
+  amount: string,
+  bank: BankTransfer,
+) {
+  const due = transferDeadline(order.submittedAt, bank.settings.windowDays);
+  return [
+    '',
+    t('order.bankTransfer.text', { amount, number: order.number }),
+    `${t('order.bankTransfer.dueBy')}: ${formatDue(due, order.lang)}`,
+    ...bankDetailLines(t, bank.settings, order.number, localize(bank.instructions, order.lang) || null),
+  ];
+}
+
+type BankTransfer = { settings: BankTransferSettings; instructions: Record<string, string> };
+
+export async function sendOrderConfirmation(
+  deps: { db: Db; mailer: Mailer; publicUrl: string; baseCurrency: string; bankTransfer?: () => Promise<BankTransfer> },
+  orderId: number,
+  guestToken: string | null,
+) {
   let query = mailQueries.get(deps.db);
   if (!query) mailQueries.set(deps.db, (query = prepareMailQuery(deps.db)));
   const [row] = await query.execute({ orderId });
@@ -61,6 +88,9 @@ export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; publ
     `${t('cart.shipping')}: ${money(order.shippingFee)}`,
     `${t('cart.total')}: ${money(order.total)}`,
     `${t('order.fields.payStatus')}: ${t(`order.pay.${order.payStatus}`)}`,
+    ...(order.paymentMethod === BANK_TRANSFER && order.payStatus === 'unpaid' && deps.bankTransfer
+      ? transferLines(t, order, money(order.total), await deps.bankTransfer())
+      : []),
     '',
     link,
   ].filter((line) => line !== null);

@@ -10,12 +10,18 @@ import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { OrderEvent, OrderEventBus } from './events.ts';
+import type { BankTransferSettings } from '../../shared/contracts/site.ts';
+import { localize } from '../catalog/localize.ts';
+import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
+import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
 
 export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   baseCurrency(): Promise<string>;
+  /** The merchant's bank-transfer settings and instructions (the payment reminder shows them). */
+  bankTransfer(): Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
   log(err: unknown): void;
 }
 
@@ -69,6 +75,28 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
   if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
+}
+
+/**
+ * The one reminder of an unpaid bank transfer (the scheduler records it and sends it a day before
+ * the window closes): the amount, the due date and the account, the order number as the reference.
+ */
+export async function sendPaymentReminder(deps: OrderMailDeps, number: string): Promise<void> {
+  const result = (await deps.db.execute(sql`
+    select o.email, o.number, o.lang, o.user_id as "userId", o.total, o.payment_method as "paymentMethod", o.submitted_at as "submittedAt"
+    from orders o where o.number = ${number} and o.status = 'in_progress' and o.pay_status = 'unpaid'`)) as unknown as {
+    rows: Array<Omit<OrderForMail, 'shipment'> & { submittedAt: Date | string }>;
+  };
+  const order = result.rows[0];
+  if (!order || order.paymentMethod !== BANK_TRANSFER) return;
+  const [currency, bank] = await Promise.all([deps.baseCurrency(), deps.bankTransfer()]);
+  const { t } = createTranslator(order.lang);
+  const due = transferDeadline(new Date(order.submittedAt), bank.settings.windowDays);
+  const vars = { number: order.number, total: formatMoney(order.total, currency as CurrencyCode), due: formatDue(due, order.lang) };
+  const lines = [t('mail.order.paymentReminderText', vars), '', ...bankDetailLines(t, bank.settings, order.number, localize(bank.instructions, order.lang) || null)];
+  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
+  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  await deps.mailer.send({ to: order.email, subject: t('mail.order.paymentReminderSubject', vars), text: lines.join('\n') });
 }
 
 /** Publishes each order change as before, and sends its e-mail when it has one. */

@@ -9,11 +9,12 @@ import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
 import { orderByNumber } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
+import type { PaymentTerms } from './payment-terms.ts';
 import { orderDetail, staffOrderList } from './queries.ts';
 
-export function adminOrderRoutes(deps: { db: Db; events: OrderEventBus; unpaidMinutes: number; hooks: OrderHooks }): FastifyPluginAsyncZod {
+export function adminOrderRoutes(deps: { db: Db; events: OrderEventBus; paymentTerms(lang: string): Promise<PaymentTerms>; hooks: OrderHooks }): FastifyPluginAsyncZod {
   const { db } = deps;
-  const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, unpaidMinutes: deps.unpaidMinutes }));
+  const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, terms: await deps.paymentTerms(lang) }));
 
   return async (app) => {
     route(app, adminOrderList, async (request) => {

@@ -79,7 +79,7 @@ describe('an order from payment to completion', () => {
     expect(await stockOf('CAP')).toBe(before - 3);
     const [{ usedCount }] = await server.db.select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'SAVE3'));
     const list = await server.post('/api/web/order/list', { tab: 'to_pay' }, customer);
-    expect(list.body.data).toMatchObject({ unpaidCount: 1, list: [{ number, payBefore: expect.any(String) }] });
+    expect(list.body.data).toMatchObject({ unpaidCount: 1, list: [{ number, payBefore: null, transferDueAt: expect.any(String) }] });
     const cancelled = await server.post('/api/web/order/cancel', { number }, customer);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', tab: 'cancelled' });
     expect(await stockOf('CAP')).toBe(before);

@@ -9,6 +9,7 @@ import { requireUser } from '../accounts/identity.ts';
 import type { OrderEventBus } from './events.ts';
 import { findOwnOrder, listOrders, orderDetail } from './queries.ts';
 import { stripePayment, type StripeForOrders } from './order-payments.ts';
+import { paymentTerms, type PaymentTerms } from './payment-terms.ts';
 import { applyEvent } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
@@ -21,7 +22,8 @@ import { stripeWebhook } from './stripe-webhook.routes.ts';
 export interface OrderRouteDeps {
   db: Db;
   events: OrderEventBus;
-  unpaidMinutes: number;
+  /** How unpaid orders are paid, for a reader of `lang` (the merchant's bank-transfer settings may change). */
+  paymentTerms(lang: string): Promise<PaymentTerms>;
   /** Methods an unpaid order can be paid with again in the browser (see Config.onlinePayments). */
   onlinePayments: readonly string[];
   /** Stripe, when the browser can confirm its payments. */
@@ -32,7 +34,7 @@ export interface OrderRouteDeps {
 
 export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
   const { db } = deps;
-  const ctx = (request: FastifyRequest) => ({ lang: request.lang, unpaidMinutes: deps.unpaidMinutes, onlinePayments: deps.onlinePayments });
+  const ctx = async (request: FastifyRequest) => ({ lang: request.lang, terms: await deps.paymentTerms(request.lang) });
   /** The order of this customer or guest (token), else the same 404 as an order that does not exist. */
   async function ownOrder(request: FastifyRequest, body: { number: string; guestToken?: string }) {
     const identity = await request.identity();
@@ -41,12 +43,12 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     return { order, actor: { actor: 'customer' as const, actorId: identity?.user.id ?? null } };
   }
   const detail = async (request: FastifyRequest, number: string, guestToken?: string) =>
-    ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, ctx(request)));
+    ok(await orderDetail(db, (await ownOrder(request, { number, guestToken })).order, await ctx(request)));
 
   return async (app) => {
     route(app, orderList, async (request) => {
       const { user } = await requireUser(request);
-      return ok(await listOrders(db, user.id, request.body, ctx(request)));
+      return ok(await listOrders(db, user.id, request.body, await ctx(request)));
     });
     route(app, orderGet, (request) => detail(request, request.body.number, request.body.guestToken));
     route(app, orderCancel, async (request) => {
@@ -82,11 +84,12 @@ export async function registerOrders(
   deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null; hooks: OrderHooks },
 ) {
   const { db, config, events, stripe } = deps;
+  const terms = async (lang: string) => paymentTerms(config, (await deps.site.get()).config, lang);
   await app.register(
     orderRoutes({
       db,
       events,
-      unpaidMinutes: config.unpaidMinutes,
+      paymentTerms: terms,
       onlinePayments: config.onlinePayments,
       stripe:
         stripe && config.stripe?.publishableKey
@@ -97,6 +100,6 @@ export async function registerOrders(
     }),
     WEB,
   );
-  await app.register(adminOrderRoutes({ db, events, unpaidMinutes: config.unpaidMinutes, hooks: deps.hooks }), ADMIN);
+  await app.register(adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks }), ADMIN);
   if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);
 }

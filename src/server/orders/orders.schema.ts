@@ -43,6 +43,8 @@ export const orders = pgTable(
     shippedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When the bank-transfer payment reminder went out (it goes out once). */
+    paymentReminderSentAt: timestamp({ withTimezone: true }),
     submittedAt: now(),
     /** Sent with the checkout request: a retry with the same key returns the same order. */
     idempotencyKey: text().notNull(),

@@ -10,16 +10,18 @@ import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
 import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
+import { CASH_ON_DELIVERY } from './payment-terms.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
 export type Actor = { actor: 'customer' | 'staff' | 'system'; actorId?: number | null };
 export type OrderRow = typeof orders.$inferSelect;
 
-export const stateOf = (o: Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received'>): OrderState => ({
+export const stateOf = (o: Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received' | 'paymentMethod'>): OrderState => ({
   status: o.status,
   payStatus: o.payStatus,
   deliveryStatus: o.deliveryStatus,
   received: o.received,
+  cashOnDelivery: o.paymentMethod === CASH_ON_DELIVERY,
 });
 
 export async function recordHistory(tx: Executor, orderId: number, who: Actor, action: string, data: Record<string, unknown> = {}) {
@@ -56,15 +58,16 @@ export async function changeOrder(
     if (!order) throw new DomainError('NOT_FOUND');
     const next = transition(stateOf(order), event);
     if (!next) throw new DomainError('ORDER_STATE');
+    const { cashOnDelivery: _method, ...columns } = next;
     const patch = (await extra?.(tx, order, next)) ?? {};
     const stamps: Partial<OrderRow> = {};
     if (next.status === 'cancelled' && order.status !== 'cancelled') stamps.cancelledAt = new Date();
-    if (next.status === 'completed') stamps.completedAt = new Date();
+    if (next.status === 'completed' && order.status !== 'completed') stamps.completedAt = new Date();
     if (next.payStatus === 'paid' && order.payStatus !== 'paid') stamps.paidAt = new Date();
     if (next.deliveryStatus === 'shipped' && order.deliveryStatus !== 'shipped') stamps.shippedAt = new Date();
     const [row] = await tx
       .update(orders)
-      .set({ ...next, ...stamps, ...patch })
+      .set({ ...columns, ...stamps, ...patch })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.payStatus, order.payStatus), eq(orders.deliveryStatus, order.deliveryStatus)))
       .returning();
     await recordHistory(tx, order.id, who, event.type, event.type === 'ship' ? { fully: event.fully } : {});

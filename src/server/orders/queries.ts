@@ -5,27 +5,69 @@ import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '..
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orderHistory, orderLines, orders, shipments } from './orders.schema.ts';
+import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
+import { CASH_ON_DELIVERY, payBefore, transferDueAt, type PaymentTerms } from './payment-terms.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { shopperActions, tabOf } from './state.ts';
 import { stateOf } from './orders.service.ts';
 
+/** The tabs of DESIGN §4: cash on delivery is never "to pay"; it ships unpaid and waits under "to ship". */
 export const TAB_CONDITIONS: Record<Exclude<OrderTab, 'all'>, SQL> = {
-  to_pay: sql`${orders.status} = 'in_progress' and ${orders.payStatus} = 'unpaid'`,
-  to_ship: sql`${orders.status} in ('in_progress', 'pending_cancellation') and ${orders.payStatus} = 'paid' and ${orders.deliveryStatus} <> 'shipped'`,
+  to_pay: sql`${orders.status} = 'in_progress' and ${orders.payStatus} = 'unpaid' and ${orders.paymentMethod} <> ${CASH_ON_DELIVERY}`,
+  to_ship: sql`${orders.status} in ('in_progress', 'pending_cancellation') and (${orders.payStatus} = 'paid' or ${orders.paymentMethod} = ${CASH_ON_DELIVERY}) and ${orders.deliveryStatus} <> 'shipped'`,
   to_receive: sql`${orders.status} = 'in_progress' and ${orders.deliveryStatus} = 'shipped' and not ${orders.received}`,
   completed: sql`${orders.status} = 'completed'`,
   cancelled: sql`${orders.status} = 'cancelled'`,
 };
 
 type OrderRow = typeof orders.$inferSelect;
+type RefundRow = Pick<typeof payments.$inferSelect, 'orderId' | 'amount' | 'status'>;
 
-/** The deadline of an unpaid order (it cancels itself then). */
-export function payBefore(order: Pick<OrderRow, 'status' | 'payStatus' | 'submittedAt'>, unpaidMinutes: number): string | null {
-  return order.status === 'in_progress' && order.payStatus === 'unpaid' ? new Date(order.submittedAt.getTime() + unpaidMinutes * 60_000).toISOString() : null;
+/** The refunds recorded for these orders. */
+function refundsOf(db: Db, orderIds: number[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: payments.orderId, amount: payments.amount, status: payments.status })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.kind, 'refund')));
 }
 
-export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; page: number; pageSize: number }, ctx: { lang: string; unpaidMinutes: number }) {
+/**
+ * The refund state of spec §4: refunded once a refund went through; requested while a paid
+ * order's cancellation awaits the merchant (or its refund is still pending); else none.
+ */
+export function refundOf(order: Pick<OrderRow, 'status' | 'payStatus' | 'total'>, refunds: Array<Pick<RefundRow, 'amount' | 'status'>>): OrderSummary['refund'] {
+  const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+  if (refunded > 0) return { status: 'refunded', amount: refunded };
+  const pending = refunds.some((r) => r.status === 'pending');
+  if (pending || (order.status === 'pending_cancellation' && order.payStatus === 'paid')) return { status: 'requested', amount: order.total };
+  return null;
+}
+
+/** What the order lists and the order page share of an order. */
+function summaryOf(o: OrderRow, lines: Array<typeof orderLines.$inferSelect>, refunds: RefundRow[], ctx: { lang: string; terms: PaymentTerms }): OrderSummary {
+  const state = stateOf(o);
+  return {
+    number: o.number,
+    status: o.status,
+    payStatus: o.payStatus,
+    deliveryStatus: o.deliveryStatus,
+    received: o.received,
+    tab: tabOf(state) ?? 'all',
+    total: o.total,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    submittedAt: o.submittedAt.toISOString(),
+    lines: lines.slice(0, 4).map((l) => ({ title: localize(l.title, ctx.lang), image: l.image, quantity: l.quantity, sku: l.sku })),
+    paymentMethod: o.paymentMethod,
+    payBefore: payBefore(o, ctx.terms),
+    transferDueAt: transferDueAt(o, ctx.terms),
+    refund: refundOf(o, refunds),
+    // A bank transfer or cash on delivery is paid outside the shop: no "pay" here, ever.
+    actions: shopperActions(state).filter((action) => action !== 'pay' || ctx.terms.onlinePayments.includes(o.paymentMethod)),
+  };
+}
+
+export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; page: number; pageSize: number }, ctx: { lang: string; terms: PaymentTerms }) {
   const owner = eq(orders.userId, userId);
   const where = q.tab === 'all' ? owner : and(owner, TAB_CONDITIONS[q.tab]);
   const [rows, [counts]] = await Promise.all([
@@ -48,34 +90,19 @@ export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; pag
       .from(orders)
       .where(owner),
   ]);
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(orderLines.id)
-    : [];
-  const list: OrderSummary[] = rows.map((o) => {
-    const own = lines.filter((l) => l.orderId === o.id);
-    return {
-      number: o.number,
-      status: o.status,
-      payStatus: o.payStatus,
-      deliveryStatus: o.deliveryStatus,
-      received: o.received,
-      tab: tabOf(stateOf(o)) ?? 'all',
-      total: o.total,
-      itemCount: own.reduce((n, l) => n + l.quantity, 0),
-      submittedAt: o.submittedAt.toISOString(),
-      lines: own.slice(0, 4).map((l) => ({ title: localize(l.title, ctx.lang), image: l.image, quantity: l.quantity, sku: l.sku })),
-      payBefore: payBefore(o, ctx.unpaidMinutes),
-    };
-  });
+  const ids = rows.map((r) => r.id);
+  const [lines, refunds] = await Promise.all([
+    ids.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id) : [],
+    refundsOf(db, ids),
+  ]);
+  const list: OrderSummary[] = rows.map((o) =>
+    summaryOf(
+      o,
+      lines.filter((l) => l.orderId === o.id),
+      refunds.filter((r) => r.orderId === o.id),
+      ctx,
+    ),
+  );
   const numeric = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])) as Record<OrderTab, number>;
   return { list, total: q.tab === 'all' ? numeric.all : numeric[q.tab], counts: numeric, unpaidCount: numeric.to_pay };
 }
@@ -89,12 +116,9 @@ export async function findOwnOrder(db: Db, number: string, who: { userId: number
   return null;
 }
 
-/**
- * `onlinePayments`: the methods the shopper can pay with in the browser now; an unpaid order of
- * another method (bank transfer, cash on delivery) can be cancelled but not paid here.
- */
-export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; unpaidMinutes: number; onlinePayments?: readonly string[] }): Promise<OrderDetail> {
-  const [lines, history, shipped] = await Promise.all([
+/** One order with everything its page shows; `terms` say how an unpaid order is paid (no "pay" for a bank transfer or cash on delivery). */
+export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; terms: PaymentTerms }): Promise<OrderDetail> {
+  const [lines, history, shipped, refunds] = await Promise.all([
     db
       .select({ line: orderLines, slug: products.slug })
       .from(orderLines)
@@ -103,19 +127,17 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
       .orderBy(orderLines.id),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.at, orderHistory.id),
     db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.shippedAt),
+    refundsOf(db, [order.id]),
   ]);
-  const state = stateOf(order);
+  const summary = summaryOf(
+    order,
+    lines.map((l) => l.line),
+    refunds,
+    ctx,
+  );
+  const { bankTransfer: bank } = ctx.terms;
   return {
-    number: order.number,
-    status: order.status,
-    payStatus: order.payStatus,
-    deliveryStatus: order.deliveryStatus,
-    received: order.received,
-    tab: tabOf(state) ?? 'all',
-    total: order.total,
-    itemCount: lines.reduce((n, l) => n + l.line.quantity, 0),
-    submittedAt: order.submittedAt.toISOString(),
-    payBefore: payBefore(order, ctx.unpaidMinutes),
+    ...summary,
     lines: lines.map(({ line: l, slug }) => ({
       id: l.id,
       sku: l.sku,
@@ -138,13 +160,14 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
     promotion: order.promotion ? { title: localize(order.promotion.title, ctx.lang), discount: order.promotion.discount } : null,
     coupons: order.coupons.map((c) => ({ code: c.code, discount: c.discount })),
     shippingMethod: localize(order.shippingMethod.name, ctx.lang),
-    paymentMethod: order.paymentMethod,
     remarks: order.remarks,
     paidAt: order.paidAt?.toISOString() ?? null,
     transactionNumber: order.transactionNumber,
     shipments: shipped.map((s) => ({ expressName: s.expressName, expressNumber: s.expressNumber, shippedAt: s.shippedAt.toISOString(), lines: s.lines })),
     history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
-    actions: shopperActions(state).filter((action) => action !== 'pay' || (ctx.onlinePayments ?? []).includes(order.paymentMethod)),
+    bankTransfer: summary.transferDueAt
+      ? { accountHolder: bank.accountHolder, bankName: bank.bankName, accountNumber: bank.accountNumber, reference: order.number, instructions: ctx.terms.instructions }
+      : null,
   };
 }
 

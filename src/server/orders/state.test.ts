@@ -39,4 +39,18 @@ describe('order state machine', () => {
     expect(transition(shipped, { type: 'pay' })).toBeNull();
     expect(shopperActions(placed)).toEqual(['pay', 'cancel']);
   });
+
+  it('ships cash on delivery unpaid, is never "to pay", and takes its payment on delivery, even after receipt', () => {
+    const cod: OrderState = { ...placed, cashOnDelivery: true };
+    expect(tabOf(cod)).toBe('to_ship');
+    expect(shopperActions(cod)).toEqual(['pay', 'cancel']);
+    const shipped = transition(cod, { type: 'ship', fully: true })!;
+    expect(shipped).toMatchObject({ deliveryStatus: 'shipped', payStatus: 'unpaid' });
+    expect(tabOf(shipped)).toBe('to_receive');
+    expect(transition(shipped, { type: 'cancel' })).toBeNull();
+    const received = transition(shipped, { type: 'confirm_receipt' })!;
+    expect(received).toMatchObject({ status: 'completed', payStatus: 'unpaid' });
+    expect(transition(received, { type: 'pay' })).toMatchObject({ status: 'completed', payStatus: 'paid' });
+    expect(transition({ ...received, cashOnDelivery: false }, { type: 'pay' })).toBeNull();
+  });
 });

@@ -11,6 +11,8 @@ export interface OrderState {
   payStatus: PayStatus;
   deliveryStatus: DeliveryStatus;
   received: boolean;
+  /** Paid in cash on delivery: ships unpaid, and the merchant marks it paid when it is delivered. */
+  cashOnDelivery?: boolean;
 }
 
 export type OrderEvent =
@@ -22,12 +24,15 @@ export type OrderEvent =
   | { type: 'ship'; fully: boolean }
   | { type: 'confirm_receipt' };
 
+/** Whether the order may ship: paid, or cash on delivery (paid when it arrives). */
+const shippable = (o: OrderState) => o.payStatus === 'paid' || o.cashOnDelivery === true;
+
 export function tabOf(o: OrderState): Exclude<OrderTab, 'all'> | null {
   if (o.status === 'cancelled') return 'cancelled';
   if (o.status === 'completed') return 'completed';
-  if (o.status === 'in_progress' && o.payStatus === 'unpaid') return 'to_pay';
+  if (o.status === 'in_progress' && o.payStatus === 'unpaid' && !o.cashOnDelivery) return 'to_pay';
   if (o.deliveryStatus === 'shipped' && !o.received) return 'to_receive';
-  if (o.payStatus === 'paid' && o.deliveryStatus !== 'shipped') return 'to_ship';
+  if (shippable(o) && o.deliveryStatus !== 'shipped') return 'to_ship';
   return null;
 }
 
@@ -35,10 +40,11 @@ export function tabOf(o: OrderState): Exclude<OrderTab, 'all'> | null {
 export function transition(o: OrderState, event: OrderEvent): OrderState | null {
   switch (event.type) {
     case 'pay':
-      return o.status === 'in_progress' && o.payStatus === 'unpaid' ? { ...o, payStatus: 'paid' } : null;
+      // Cash on delivery is paid when it arrives, which may be after the shopper confirmed receipt.
+      return o.payStatus === 'unpaid' && (o.status === 'in_progress' || (o.cashOnDelivery && o.status === 'completed')) ? { ...o, payStatus: 'paid' } : null;
     case 'cancel':
-      // A shopper cancels an unpaid order at once; so does the scheduler when payment is overdue.
-      return o.status === 'in_progress' && o.payStatus === 'unpaid' ? { ...o, status: 'cancelled' } : null;
+      // A shopper cancels an unpaid order at once (not once it ships); so does the scheduler when payment is overdue.
+      return o.status === 'in_progress' && o.payStatus === 'unpaid' && o.deliveryStatus === 'not_shipped' ? { ...o, status: 'cancelled' } : null;
     case 'request_cancel':
       return o.status === 'in_progress' && o.payStatus === 'paid' && o.deliveryStatus === 'not_shipped' ? { ...o, status: 'pending_cancellation' } : null;
     case 'accept_cancel':
@@ -46,9 +52,7 @@ export function transition(o: OrderState, event: OrderEvent): OrderState | null 
     case 'refuse_cancel':
       return o.status === 'pending_cancellation' ? { ...o, status: 'in_progress' } : null;
     case 'ship':
-      return o.status === 'in_progress' && o.payStatus === 'paid' && o.deliveryStatus !== 'shipped'
-        ? { ...o, deliveryStatus: event.fully ? 'shipped' : 'partly_shipped' }
-        : null;
+      return o.status === 'in_progress' && shippable(o) && o.deliveryStatus !== 'shipped' ? { ...o, deliveryStatus: event.fully ? 'shipped' : 'partly_shipped' } : null;
     case 'confirm_receipt':
       return o.status === 'in_progress' && o.deliveryStatus === 'shipped' && !o.received ? { ...o, received: true, status: 'completed' } : null;
   }
@@ -57,7 +61,8 @@ export function transition(o: OrderState, event: OrderEvent): OrderState | null 
 /** What the shopper can do with the order now (buttons on the order screens). */
 export function shopperActions(o: OrderState): Array<'pay' | 'cancel' | 'request_cancel' | 'confirm_receipt'> {
   const actions: Array<'pay' | 'cancel' | 'request_cancel' | 'confirm_receipt'> = [];
-  if (transition(o, { type: 'pay' })) actions.push('pay', 'cancel');
+  if (transition(o, { type: 'pay' })) actions.push('pay');
+  if (transition(o, { type: 'cancel' })) actions.push('cancel');
   if (transition(o, { type: 'request_cancel' })) actions.push('request_cancel');
   if (transition(o, { type: 'confirm_receipt' })) actions.push('confirm_receipt');
   return actions;

@@ -1,17 +1,22 @@
 /**
- * Timed order rules (DESIGN §4): unpaid orders cancel themselves after `unpaidMinutes`, shipped
- * ones complete themselves `autoCompleteDays` after shipping. Every process runs the sweep; a
- * transaction-level advisory lock lets one sweep at a time, and each change goes through the
- * guarded state machine, so an order changes once however many processes run. Deadlines come
- * from the orders' own timestamps, so nothing is lost across restarts.
+ * Timed order rules (DESIGN §4): unpaid orders paid online cancel themselves after
+ * `unpaidMinutes`, unpaid bank transfers after the merchant's window of days (with one reminder
+ * e-mail a day before), cash on delivery never; shipped orders complete themselves
+ * `autoCompleteDays` after shipping. Every process runs the sweep; a transaction-level advisory
+ * lock lets one sweep at a time, and each change goes through the guarded state machine, so an
+ * order changes once however many processes run. Deadlines come from the orders' own timestamps,
+ * so nothing is lost across restarts.
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
+import { BANK_TRANSFER, OFFLINE_METHODS, payWindowMs, reminderAfterMs } from '../orders/payment-terms.ts';
+import { sendPaymentReminder, type OrderMailDeps } from '../orders/notify.ts';
+import type { SiteService } from '../site/site.service.ts';
 
 const SWEEP_LOCK = 7_204_311;
 const BATCH = 100;
@@ -19,28 +24,63 @@ const BATCH = 100;
 export interface SweepResult {
   cancelled: string[];
   completed: string[];
+  /** Bank-transfer orders whose payment reminder is due; it is recorded as sent in the sweep. */
+  reminded: string[];
 }
 
-export async function sweepOrders(
-  deps: { db: Db; events: OrderEventBus; unpaidMinutes: number; autoCompleteDays: number },
-  now = new Date(),
-): Promise<SweepResult | null> {
-  return deps.db.transaction(async (tx: Tx) => {
+export interface SweepDeps {
+  db: Db;
+  events: OrderEventBus;
+  unpaidMinutes: number;
+  /** The merchant's bank-transfer window. */
+  bankTransferDays: number;
+  autoCompleteDays: number;
+  /** Sends an order's payment reminder, after the sweep that recorded it committed. */
+  sendReminder?(number: string): Promise<void>;
+  log?(err: unknown): void;
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<SweepResult | null> {
+  const windows = { unpaidMinutes: deps.unpaidMinutes, bankTransferDays: deps.bankTransferDays };
+  const result = await deps.db.transaction(async (tx: Tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
-    const result: SweepResult = { cancelled: [], completed: [] };
+    const result: SweepResult = { cancelled: [], completed: [], reminded: [] };
     const txDeps = { db: tx, events: deps.events };
-    const unpaidBefore = new Date(now.getTime() - deps.unpaidMinutes * 60_000);
+    const unpaid = and(eq(orders.status, 'in_progress'), eq(orders.payStatus, 'unpaid'));
+    const transferDue = before(now, payWindowMs(BANK_TRANSFER, windows)!);
     const overdue = await tx
       .select({ id: orders.id, number: orders.number })
       .from(orders)
-      .where(and(eq(orders.status, 'in_progress'), eq(orders.payStatus, 'unpaid'), lt(orders.submittedAt, unpaidBefore)))
+      .where(
+        and(
+          unpaid,
+          sql`((${notInArray(orders.paymentMethod, [...OFFLINE_METHODS])} and ${lt(orders.submittedAt, before(now, deps.unpaidMinutes * 60_000))})
+            or (${eq(orders.paymentMethod, BANK_TRANSFER)} and ${lt(orders.submittedAt, transferDue)}))`,
+        ),
+      )
       .orderBy(asc(orders.submittedAt))
       .limit(BATCH);
     for (const order of overdue) {
       await cancelUnpaid(txDeps, { id: order.id }, { actor: 'system' });
       result.cancelled.push(order.number);
     }
+    const remind = await tx
+      .update(orders)
+      .set({ paymentReminderSentAt: now })
+      .where(
+        and(
+          unpaid,
+          eq(orders.paymentMethod, BANK_TRANSFER),
+          isNull(orders.paymentReminderSentAt),
+          lt(orders.submittedAt, before(now, reminderAfterMs(deps.bankTransferDays))),
+          gte(orders.submittedAt, transferDue),
+        ),
+      )
+      .returning({ number: orders.number });
+    result.reminded.push(...remind.map((r) => r.number));
     const shippedBefore = new Date(now.getTime() - deps.autoCompleteDays * 86_400_000);
     const delivered = await tx
       .select({ id: orders.id, number: orders.number })
@@ -54,14 +94,19 @@ export async function sweepOrders(
     }
     return result;
   });
+  // Recorded as sent in the committed sweep: a reminder goes out once, even if sending fails.
+  for (const number of result?.reminded ?? []) await deps.sendReminder?.(number).catch((err) => deps.log?.(err));
+  return result;
 }
 
-/** Runs the sweep every `intervalMs` until stopped; a failed sweep is logged and tried again next time. */
-export function startScheduler(deps: Parameters<typeof sweepOrders>[0] & { intervalMs: number; log: (err: unknown) => void }) {
+/** Runs the sweep every `intervalMs` until stopped, with the merchant's bank-transfer window as set at the time; a failed sweep is logged and tried again next time. */
+export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { bankTransferDays(): Promise<number>; intervalMs: number; log: (err: unknown) => void }) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepOrders(deps)
+    running = deps
+      .bankTransferDays()
+      .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
       .catch(deps.log)
       .finally(() => {
         running = null;
@@ -77,15 +122,18 @@ export function startScheduler(deps: Parameters<typeof sweepOrders>[0] & { inter
 }
 
 /** Runs the sweep in this process while the app is up (main does; tests call the sweep themselves). */
-export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config }) {
+export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps }) {
   const { config } = deps;
+  const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({
     db: deps.db,
     events: deps.events,
     unpaidMinutes: config.unpaidMinutes,
+    bankTransferDays: async () => (await deps.site.get()).config.bankTransfer.windowDays,
     autoCompleteDays: config.autoCompleteDays,
+    sendReminder: (number) => sendPaymentReminder(deps.mail, number),
     intervalMs: config.schedulerIntervalMs,
-    log: (err) => app.log.error({ err }, 'order sweep failed'),
+    log,
   });
   app.addHook('onClose', () => scheduler.stop());
 }

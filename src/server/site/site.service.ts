@@ -4,7 +4,7 @@
  * process re-reads within SITE_CACHE_MS of a change, so N instances converge without a bus.
  */
 import { eq } from 'drizzle-orm';
-import { SiteConfig } from '../../shared/contracts/site.ts';
+import { SiteConfig, type SiteConfigPatch } from '../../shared/contracts/site.ts';
 import type { Db } from '../platform/db/client.ts';
 import { loadCategories, type CategoryNode } from '../catalog/catalog.service.ts';
 import type { Section } from '../content/content.schema.ts';
@@ -78,9 +78,9 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     stored,
     save,
     /** Changes the parts of the stored configuration the merchant sent; the rest stays as it is. */
-    async update(patch: Partial<SiteConfig>): Promise<void> {
+    async update(patch: SiteConfigPatch): Promise<void> {
       const current = await stored();
-      await save({ ...current, ...patch });
+      await save({ ...current, ...patch, bankTransfer: { ...current.bankTransfer, ...patch.bankTransfer } });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { SiteService } from '../site/site.service.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -25,12 +26,17 @@ export interface WorkflowDeps {
   mailer: Mailer;
   events: OrderEventBus;
   stripe: StripeClient | null;
+  site: SiteService;
   /** The app's error log, for what fails after the answer was sent (e-mails). */
   log(err: unknown, msg: string): void;
 }
 
 export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
-  const { db, config, mailer, events, stripe } = deps;
+  const { db, config, mailer, events, stripe, site } = deps;
+  const bankTransfer = async () => {
+    const { config: current } = await site.get();
+    return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
+  };
   const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
     accounts: {
@@ -40,7 +46,10 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     },
     checkout: {
       placeOrder: (input) =>
-        placeOrder({ db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, log: deps.log }, input),
+        placeOrder(
+          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, bankTransfer, log: deps.log },
+          input,
+        ),
     },
     orders: {
       cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),

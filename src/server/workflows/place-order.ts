@@ -23,6 +23,7 @@ import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { steps } from './steps.ts';
+import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -33,6 +34,8 @@ export interface PlaceOrderDeps {
   createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
   mailer: Mailer;
   publicUrl: string;
+  /** The merchant's bank-transfer settings, for the confirmation of an order to be paid by transfer. */
+  bankTransfer?: () => Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
   log(err: unknown, msg: string): void;
 }
 
@@ -73,8 +76,8 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   }
   // A repeated submit gets the confirmation of the order it placed again.
   await step('send the order confirmation', () => {
-    sendOrderConfirmation({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency }, answer.orderId, answer.guestToken).catch((err) =>
-      deps.log(err, 'order confirmation e-mail failed'),
+    sendOrderConfirmation({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency, bankTransfer: deps.bankTransfer }, answer.orderId, answer.guestToken).catch(
+      (err) => deps.log(err, 'order confirmation e-mail failed'),
     );
   });
   return answer;

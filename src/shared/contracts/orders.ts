@@ -32,6 +32,8 @@ export const OrderLineView = z.object({
   shippedQuantity: z.number().int(),
 });
 
+export const ORDER_ACTIONS = ['pay', 'cancel', 'request_cancel', 'confirm_receipt'] as const;
+
 export const OrderSummary = z.object({
   number: z.string(),
   status,
@@ -43,8 +45,15 @@ export const OrderSummary = z.object({
   itemCount: z.number().int(),
   submittedAt: z.string(),
   lines: z.array(OrderLineView.pick({ title: true, image: true, quantity: true, sku: true })),
-  /** When an unpaid order cancels itself. */
+  paymentMethod: z.string(),
+  /** When an unpaid order paid online cancels itself (the countdown); null for any other order, bank transfer and cash on delivery included. */
   payBefore: z.string().nullable(),
+  /** When an unpaid bank transfer is due: the order is cancelled after it. */
+  transferDueAt: z.string().nullable(),
+  /** The refund of a paid order being cancelled: requested while the merchant decides, then refunded. */
+  refund: z.object({ status: z.enum(['requested', 'refunded']), amount: z.number().int() }).nullable(),
+  /** What the shopper can do now; 'pay' only for a method paid in the browser. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -59,7 +68,6 @@ export const OrderDetail = OrderSummary.extend({
   promotion: z.object({ title: z.string(), discount: z.number().int() }).nullable(),
   coupons: z.array(z.object({ code: z.string(), discount: z.number().int() })),
   shippingMethod: z.string(),
-  paymentMethod: z.string(),
   remarks: z.string(),
   paidAt: z.string().nullable(),
   transactionNumber: z.string().nullable(),
@@ -67,7 +75,10 @@ export const OrderDetail = OrderSummary.extend({
     z.object({ expressName: z.string(), expressNumber: z.string(), shippedAt: z.string(), lines: z.array(z.object({ lineId: z.number(), quantity: z.number() })) }),
   ),
   history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
-  actions: z.array(z.enum(['pay', 'cancel', 'request_cancel', 'confirm_receipt'])),
+  /** Where an unpaid bank transfer goes: the shop's account, the order number as the reference. */
+  bankTransfer: z
+    .object({ accountHolder: z.string(), bankName: z.string(), accountNumber: z.string(), reference: z.string(), instructions: z.string().nullable() })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

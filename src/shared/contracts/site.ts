@@ -46,6 +46,19 @@ export const ThemeConfig = z.object({
 });
 export type ThemeConfig = z.infer<typeof ThemeConfig>;
 
+/**
+ * Bank transfer: the days a shopper has to pay (the order is cancelled after them, with a
+ * reminder a day before) and the account shown to them; the order number is the reference.
+ */
+export const BankTransferSettings = z.object({
+  windowDays: z.number().int().min(1).max(60).default(3),
+  accountHolder: z.string().max(120).default(''),
+  bankName: z.string().max(120).default(''),
+  /** Account number or IBAN. */
+  accountNumber: z.string().max(60).default(''),
+});
+export type BankTransferSettings = z.infer<typeof BankTransferSettings>;
+
 export const SiteConfig = z.object({
   name: z.string().max(120).default('Shop'),
   locale: z
@@ -69,24 +82,39 @@ export const SiteConfig = z.object({
   baseCurrency: z.enum(CURRENCY_CODES as [string, ...string[]]).default('USD'),
   /** What a shopper paying by bank transfer is told (account, reference), per language. */
   bankTransferInstructions: z.record(z.string(), z.string().max(2000)).default({}),
+  bankTransfer: BankTransferSettings.prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
-/** What the merchant may send: the stored config, every part optional, nothing else. */
+/**
+ * What the merchant may send: the stored config, every part optional, nothing else. A part not
+ * sent stays absent (its default unwrapped), so saving one part leaves the others as stored.
+ */
 export const SiteConfigPatch = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
-  locale: SiteConfig.shape.locale.optional(),
-  router: SiteConfig.shape.router.optional(),
-  theme: SiteConfig.shape.theme.optional(),
-  injects: SiteConfig.shape.injects.optional(),
-  baseCurrency: SiteConfig.shape.baseCurrency.optional(),
-  bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.optional(),
+  locale: SiteConfig.shape.locale.unwrap().optional(),
+  router: SiteConfig.shape.router.unwrap().optional(),
+  theme: SiteConfig.shape.theme.unwrap().optional(),
+  injects: SiteConfig.shape.injects.unwrap().optional(),
+  baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
+  bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
+  /** The parts of the bank-transfer settings sent; the others stay as they are. */
+  bankTransfer: z
+    .strictObject({
+      windowDays: z.number().int().min(1).max(60),
+      accountHolder: z.string().trim().max(120),
+      bankName: z.string().trim().max(120),
+      accountNumber: z.string().trim().max(60),
+    })
+    .partial()
+    .optional(),
 });
+export type SiteConfigPatch = z.infer<typeof SiteConfigPatch>;
 
 /** `/app/config`: the public site configuration, for apps. */
 export const appConfig = defineCall({ path: '/config', answer: z.unknown(), base: '/app', tags: ['app'] });
 
-/** The merchant's site settings: locale, routes, theme, injects (staff only). */
+/** The merchant's site settings: locale, routes, theme, injects, bank transfer (staff only). */
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminSiteGet = defineCall({ path: '/site/get', answer: SiteConfig, ...admin });
 export const adminSiteSave = defineCall({ path: '/site/save', body: SiteConfigPatch, answer: SiteConfig, ...admin });

@@ -51,8 +51,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <Amount className="text-base font-semibold text-title" label={t('order.fields.paymentAmount')} amount={order.total} />
         </p>
       </div>
-      <footer className="flex flex-wrap justify-end gap-2 border-t border-border px-4 py-3">
-        {order.tab === 'to_pay' && (
+      <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-4 py-3">
+        {order.transferDueAt && (
+          <p className="mr-auto text-sm text-description">
+            {t('order.bankTransfer.dueBy')} <LocalTime iso={order.transferDueAt} />
+          </p>
+        )}
+        {order.actions.includes('pay') && (
           <Link href={detail} className="flex min-h-11 items-center rounded-theme bg-primary px-4 text-sm font-semibold text-white hover:opacity-90">
             {t('order.actions.pay')}
             <span className="sr-only"> {order.number}</span>

@@ -5,7 +5,7 @@ import { countryName } from '../../../shared/countries.ts';
 import { useLang, useMoney, useT } from '../../lib/site.ts';
 import { addressLines } from '../../lib/address-validation.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
-import { paymentMethodKey, textOr } from './order-view.ts';
+import { paymentMethodKey, refundKey, textOr } from './order-view.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,6 +35,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <Fact label={t('order.fields.shippingFee')}>{order.shippingFee === 0 ? t('common.free') : money.format(order.shippingFee)}</Fact>
       <Fact label={t('order.fields.discount')}>{order.discount > 0 ? `−${money.format(order.discount)}` : none}</Fact>
       <Fact label={t('order.fields.paymentAmount')}>{money.format(order.total)}</Fact>
+      {order.refund && (
+        <Fact label={t('order.fields.refund')}>
+          {t(refundKey(order.refund.status))} · {money.format(order.refund.amount)}
+        </Fact>
+      )}
       <Fact label={t('checkout.email')}>{order.email}</Fact>
       <Fact label={t('order.fields.phone')}>{order.phone || none}</Fact>
       <Fact label={t('order.fields.address')}>

@@ -14,6 +14,8 @@ export const tabKey = (tab: OrderTab) => `order.tabs.${camel(tab)}`;
 export const statusKey = (status: OrderDetail['status']) => `order.status.${camel(status)}`;
 export const payStatusKey = (payStatus: OrderDetail['payStatus']) => `order.pay.${payStatus}`;
 export const deliveryKey = (delivery: OrderDetail['deliveryStatus']) => `order.delivery.${camel(delivery)}`;
+/** The refund states of spec §4 ("refund requested", "refunded"), shared with returns. */
+export const refundKey = (refund: NonNullable<OrderDetail['refund']>['status']) => `return.refund.${refund}`;
 export const actionKey = (action: OrderDetail['actions'][number]) => `order.actions.${camel(action)}`;
 /** History events are the order state machine's event names ('pay', 'ship', …). */
 export const eventKey = (action: string) => `order.events.${camel(action)}`;

@@ -1,5 +1,6 @@
 /**
- * One order of the signed-in shopper: state and actions (with a countdown while unpaid), the
+ * One order of the signed-in shopper: state and actions (a countdown while an online payment is
+ * awaited, the bank details and due date for a bank transfer), the
  * products and amounts, every field of the order, and its history. Pushed order updates and
  * the end of the pay window reload it.
  */
@@ -15,6 +16,7 @@ import { OrderStatus } from '../OrderStatus.tsx';
 import { OrderTimeline } from '../OrderTimeline.tsx';
 import { useOrderUpdates } from '../order-updates.ts';
 import { PayCountdown } from '../PayCountdown.tsx';
+import { PaymentDue } from '../PaymentDue.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 import type { StripePayProps } from '../../../lib/stripe-handoff.ts';
@@ -56,6 +58,7 @@ export default function OrderDetail({ settings, StripePay }: OrderDetailProps) {
       <section aria-label={t('order.fields.status')} className={`${CARD} mt-6 flex flex-col gap-4`}>
         <OrderStatus order={order} />
         {unpaid && order.payBefore && <PayCountdown key={order.payBefore} payBefore={order.payBefore} onExpired={reload} />}
+        <PaymentDue order={order} />
         <OrderActions order={order} onOrder={setOrder} StripePay={StripePay} />
       </section>
 

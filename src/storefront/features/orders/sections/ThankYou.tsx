@@ -11,6 +11,7 @@ import { useHref, useMoney, useT } from '../../../lib/site.ts';
 import { useClientState } from '../../../app/store.ts';
 import { OrderItems } from '../OrderLines.tsx';
 import { OrderStatus } from '../OrderStatus.tsx';
+import { PaymentDue } from '../PaymentDue.tsx';
 import { paymentMethodKey, textOr } from '../order-view.ts';
 import { useOrderUpdates } from '../order-updates.ts';
 import { dropHandoff, readHandoff, useKeptHandoff, type StripeHandoff, type StripePayProps } from '../../../lib/stripe-handoff.ts';
@@ -67,14 +68,7 @@ export default function ThankYou({ settings, StripePay }: ThankYouProps) {
               <OrderStatus order={order} />
               <span>{textOr(t, paymentMethodKey(order.paymentMethod), order.paymentMethod)}</span>
             </div>
-            {order.payStatus === 'unpaid' && order.paymentMethod === 'bank_transfer' && (
-              <div className="mt-4 rounded-theme bg-gray-50 p-4 text-sm">
-                <p>{t('checkout.bankTransferText', { number: order.number })}</p>
-                <p className="mt-2 font-semibold">{t('checkout.amountDue', { amount: money.format(order.total) })}</p>
-                {settings.paymentInstructions && <p className="mt-2 whitespace-pre-line">{settings.paymentInstructions}</p>}
-              </div>
-            )}
-            {order.payStatus === 'unpaid' && order.paymentMethod === 'cash_on_delivery' && <p className="mt-4 text-sm">{t('checkout.cashOnDeliveryHint')}</p>}
+            <PaymentDue order={order} className="mt-4" />
             {awaitingStripe && paid && (
               <p role="status" className="mt-4 text-sm font-medium text-green-800">
                 {t('checkout.paymentReceived')}
