@@ -60,10 +60,19 @@ async function fillCart(page: Page) {
   await expect.poll(() => main(page).getByText('Buy 3 or more, save 15%').first().isVisible()).toBe(true);
 }
 
-async function checkout(page: Page, opts: { guestEmail?: string }) {
+/** The summary's shipping and total beside the payment step, once the server has priced them with the chosen method. */
+async function paymentStepFigures(page: Page) {
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const figure = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+  await expect.poll(() => figure('Shipping').textContent()).not.toBe('Shipping is calculated at checkout');
+  return { shipping: await figure('Shipping').textContent(), total: await figure('Total').textContent() };
+}
+
+async function checkout(page: Page, opts: { guestEmail?: string; shown?: (figures: { shipping: string | null; total: string | null }) => void }) {
   await main(page).getByRole('link', { name: 'Check out' }).first().click();
   await arrive(page, /\/checkout\/information/);
   await fillInformationAndShipping(page, { guestEmail: opts.guestEmail, firstName: 'Lea', lastName: 'Santos', street: '1 Main St', phone: '5125550100' });
+  opts.shown?.(await paymentStepFigures(page));
   await main(page).getByRole('radio', { name: /card/i }).check();
   await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await main(page).getByLabel('Expiry date (MM/YY)').fill('12/30');
@@ -97,9 +106,13 @@ describe('buying', () => {
   it('a guest buys two variants with a promotion and a coupon and gets the confirmation', async () => {
     const page = await newPage();
     await fillCart(page);
-    const number = await checkout(page, { guestEmail: 'guest.buyer@example.com' });
+    let shown = { shipping: null as string | null, total: null as string | null };
+    const number = await checkout(page, { guestEmail: 'guest.buyer@example.com', shown: (figures) => (shown = figures) });
     const order = (await admin('/order/get', { number }, await staffToken())).data;
     expect(order).toMatchObject({ payStatus: 'paid', coupons: [{ code: 'WELCOME10' }] });
+    // The payment step showed what the order charged: "Standard (free over $50)" is free on this cart.
+    expect(order.shippingFee).toBe(0);
+    expect(shown).toEqual({ shipping: 'Free shipping', total: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.total / 100) });
     expect(order.promotion).not.toBeNull();
     expect(order.lines.map((l: { sku: string }) => l.sku)).toHaveLength(2);
     const outbox = path.join(shop.dataDir, 'outbox');
