@@ -7,7 +7,7 @@
  * order changes once however many processes run. Deadlines come from the orders' own timestamps,
  * so nothing is lost across restarts.
  */
-import { and, asc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
@@ -50,6 +50,7 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
     const result: SweepResult = { cancelled: [], completed: [], reminded: [] };
     const txDeps = { db: tx, events: deps.events };
     const unpaid = and(eq(orders.status, 'in_progress'), eq(orders.payStatus, 'unpaid'));
+    // Cash on delivery has no window: it is in neither branch.
     const transferDue = before(now, payWindowMs(BANK_TRANSFER, windows)!);
     const overdue = await tx
       .select({ id: orders.id, number: orders.number })
@@ -57,8 +58,10 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
       .where(
         and(
           unpaid,
-          sql`((${notInArray(orders.paymentMethod, [...OFFLINE_METHODS])} and ${lt(orders.submittedAt, before(now, deps.unpaidMinutes * 60_000))})
-            or (${eq(orders.paymentMethod, BANK_TRANSFER)} and ${lt(orders.submittedAt, transferDue)}))`,
+          or(
+            and(notInArray(orders.paymentMethod, [...OFFLINE_METHODS]), lt(orders.submittedAt, before(now, deps.unpaidMinutes * 60_000))),
+            and(eq(orders.paymentMethod, BANK_TRANSFER), lt(orders.submittedAt, transferDue)),
+          ),
         ),
       )
       .orderBy(asc(orders.submittedAt))
