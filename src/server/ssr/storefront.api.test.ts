@@ -70,11 +70,52 @@ describe('server-rendered pages', () => {
     expect(zh.text).toContain('href="/zh/category/dresses"');
   });
 
-  it('keeps a prefix without its own catalogue, with English text', async () => {
+  it('serves a prefix without its own texts in English, marked English, canonical at the English page', async () => {
     const de = await html('/de/product/red-dress');
-    expect(de.text).toContain('<html lang="de"');
+    expect(de.status).toBe(200);
+    expect(de.text).toContain('<html lang="en"');
     expect(de.text).toContain('Red Dress');
-    expect(de.text).toContain('hreflang="de" href="http://shop.test/de/product/red-dress"');
+    expect(de.text).toContain('<link rel="canonical" href="http://shop.test/en/product/red-dress">');
+    // Links keep the shopper's prefix.
+    expect(de.text).toContain('href="/de/category/dresses"');
+    const payload = await (await server.get('/ja/product/red-dress?request=route')).json();
+    expect(payload.data).toMatchObject({ lang: 'en', langPrefix: 'ja' });
+    expect(payload.meta.canonical).toBe('http://shop.test/en/product/red-dress');
+  });
+
+  it('serves zh-TW in the Traditional Chinese of zh-HK, canonical at the zh-HK page', async () => {
+    const tw = await html('/zh-TW/product/red-dress');
+    expect(tw.text).toContain('<html lang="zh-HK"');
+    expect(tw.text).toContain('紅色連衣裙');
+    expect(tw.text).toContain('<link rel="canonical" href="http://shop.test/zh-HK/product/red-dress">');
+    expect((await html('/zh-HK/product/red-dress')).text).toContain('<link rel="canonical" href="http://shop.test/zh-HK/product/red-dress">');
+    expect((await html('/fil/product/red-dress')).text).toContain('<link rel="canonical" href="http://shop.test/fil/product/red-dress">');
+  });
+
+  it('names as alternates only the languages that have texts, on every prefix', async () => {
+    for (const path of ['/product/red-dress', '/de/product/red-dress', '/zh/product/red-dress']) {
+      const text = (await html(path)).text;
+      const hreflangs = [...text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(hreflangs, path).toEqual([
+        'en http://shop.test/en/product/red-dress',
+        'zh http://shop.test/zh/product/red-dress',
+        'zh-HK http://shop.test/zh-HK/product/red-dress',
+        'fil http://shop.test/fil/product/red-dress',
+        'x-default http://shop.test/product/red-dress',
+      ]);
+    }
+  });
+
+  it('marks in the language chooser which languages are translated', async () => {
+    const text = (await html('/de/product/red-dress')).text;
+    const chooser = /<select[^>]*>(?:(?!<\/select>).)*value="vi"(?:(?!<\/select>).)*<\/select>/s.exec(text)?.[0] ?? '';
+    const translated = /<optgroup label="Translated">(.*?)<\/optgroup>/s.exec(chooser)?.[1] ?? '';
+    const untranslated = /<optgroup label="Not yet translated, shown in English">(.*?)<\/optgroup>/s.exec(chooser)?.[1] ?? '';
+    const values = (group: string) => [...group.matchAll(/value="([^"]+)"/g)].map((m) => m[1]);
+    expect(values(translated)).toEqual(['en', 'zh', 'zh-TW', 'zh-HK', 'fil']);
+    expect(values(untranslated)).toEqual(['de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi']);
+    // The chooser shows the prefix the shopper is on.
+    expect(/<option value="de" selected="">/.test(chooser)).toBe(true);
   });
 
   it('renders category and product pages with SEO data', async () => {
@@ -216,6 +257,8 @@ describe('search engines', () => {
     expect(index).toContain('http://shop.test/sitemap-products-1.xml');
     const products = await (await server.get('/sitemap-products-1.xml')).text();
     expect(products).toContain('<loc>http://shop.test/product/red-dress</loc>');
+    const hreflangs = [...products.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(hreflangs)).toEqual(new Set(['en', 'zh', 'zh-HK', 'fil', 'x-default']));
     expect((await server.get('/sitemap-products-2.xml')).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import en from './messages/en.json' with { type: 'json' };
 import fil from './messages/fil.json' with { type: 'json' };
 import zhHK from './messages/zh-HK.json' with { type: 'json' };
 import zh from './messages/zh.json' with { type: 'json' };
-import { catalogueFor, catalogueLangs, createTranslator, loadAllCatalogues, type CatalogueLang } from './i18n.ts';
+import { catalogueFor, catalogueLangs, contentLang, createTranslator, isTranslated, loadAllCatalogues, type CatalogueLang } from './i18n.ts';
 import { ROUTE_LANGS } from '../routes.ts';
 
 const catalogues: Record<CatalogueLang, unknown> = { en, zh, 'zh-HK': zhHK, fil };
@@ -100,6 +100,26 @@ describe('catalogueFor', () => {
   it('accepts other spellings of a route language', () => {
     expect(catalogueFor('zh-tw')).toBe('zh-HK');
     expect(catalogueFor('zh_HK')).toBe('zh-HK');
+  });
+});
+
+describe('contentLang', () => {
+  it('serves a route language in its own catalogue, zh-TW in Traditional Chinese', () => {
+    expect(contentLang('zh')).toBe('zh');
+    expect(contentLang('zh-HK')).toBe('zh-HK');
+    expect(contentLang('zh-TW')).toBe('zh-HK');
+    expect(contentLang('fil')).toBe('fil');
+    expect(contentLang('en', 'zh')).toBe('en');
+  });
+
+  it('serves an untranslated route language in the default language, else English', () => {
+    for (const lang of ['de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi']) {
+      expect(isTranslated(lang)).toBe(false);
+      expect(contentLang(lang)).toBe('en');
+    }
+    expect(contentLang('de', 'zh')).toBe('zh');
+    expect(contentLang('de', 'ja')).toBe('en');
+    expect(ROUTE_LANGS.filter(isTranslated)).toEqual(['en', 'zh', 'zh-TW', 'zh-HK', 'fil']);
   });
 });
 
