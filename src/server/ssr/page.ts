@@ -17,7 +17,7 @@ import { searchPage } from '../catalog/pages/search-page.ts';
 import { tagListPage } from '../catalog/pages/tag-list-page.ts';
 import { checkoutPage } from '../checkout/pages/checkout-page.ts';
 import { thankYouPage } from '../checkout/pages/thank-you-page.ts';
-import { alternates, canonicalPath } from '../content/meta.ts';
+import { alternates, canonicalPath, metaDescription } from '../content/meta.ts';
 import { articlePage } from '../content/pages/article-page.ts';
 import { contentPage } from '../content/pages/content-page.ts';
 import { homePage } from '../content/pages/home-page.ts';
@@ -125,7 +125,7 @@ export async function buildPage(
     pageFoot,
     meta: {
       title: built.title && built.id !== 'home' ? `${built.title} | ${site.config.name}` : built.title || site.config.name,
-      description: built.description || t('meta.defaultDescription'),
+      description: metaDescription(built.description || t('meta.defaultDescription')),
       canonical,
       alternates: alternates(deps.publicUrl, path),
       image: built.image,

@@ -131,6 +131,30 @@ describe('server-rendered pages', () => {
     expect(product.text).toContain('"availability":"https://schema.org/InStock"');
   });
 
+  it('describes a product with its text cut at a word, its price only in the offer', async () => {
+    const en =
+      'Cut from a mid-weight European linen that softens with every wash, this shirt dress has a relaxed fit, a self-tie belt and deep side pockets. Every piece is pre-washed so it will not shrink.';
+    const zh = '这款衬衫式连衣裙采用欧洲中等厚度亚麻面料，越洗越柔软。宽松版型，配有同色腰带和深口袋。每一件都经过预洗处理，不会缩水，可以放心机洗。';
+    await createProduct(server.db, {
+      slug: 'linen-dress',
+      title: { en: 'Linen Dress', zh: '亚麻连衣裙' },
+      description: { en, zh: zh + zh },
+      variants: [{ sku: 'LD-1', price: 6900 }],
+    });
+    const page = (await html('/product/linen-dress')).text;
+    const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? '';
+    expect(description).toBe(
+      'Cut from a mid-weight European linen that softens with every wash, this shirt dress has a relaxed fit, a self-tie belt and deep side pockets. Every piece is…',
+    );
+    expect(page).toContain(`<meta property="og:description" content="${description}">`);
+    expect(page).not.toMatch(/content="[^"]*\$69\.00"/);
+    expect(page).toContain('"price":"69.00","priceCurrency":"USD"');
+    const zhDescription = /<meta name="description" content="([^"]*)">/.exec((await html('/zh/product/linen-dress')).text)?.[1] ?? '';
+    expect(zhDescription.endsWith('…')).toBe(true);
+    expect((zh + zh).startsWith(zhDescription.slice(0, -1))).toBe(true);
+    expect(zhDescription).not.toContain('$');
+  });
+
   it('selects a variant from the URL, and shows the product for an unknown SKU with 404', async () => {
     const variant = await html('/product/red-dress/RD-RED-M');
     expect(variant.status).toBe(200);
