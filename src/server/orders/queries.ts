@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
+import { localizeVariant } from '../../shared/variants.ts';
 import type { Db } from '../platform/db/client.ts';
 import { orderHistory, orderLines, orders, shipments } from './orders.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
@@ -72,7 +73,13 @@ export async function listOrders(db: Db, userId: number, q: { tab: OrderTab; pag
       total: o.total,
       itemCount: own.reduce((n, l) => n + l.quantity, 0),
       submittedAt: o.submittedAt.toISOString(),
-      lines: own.slice(0, 4).map((l) => ({ title: localize(l.title, ctx.lang), image: l.image, quantity: l.quantity, sku: l.sku })),
+      lines: own.slice(0, 4).map((l) => ({
+        title: localize(l.title, ctx.lang),
+        options: localizeVariant(l.options, l.optionNames, ctx.lang),
+        image: l.image,
+        quantity: l.quantity,
+        sku: l.sku,
+      })),
       payBefore: payBefore(o, ctx.unpaidMinutes),
     };
   });
@@ -121,7 +128,7 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
       sku: l.sku,
       productSlug: slug,
       title: localize(l.title, ctx.lang),
-      options: l.options,
+      options: localizeVariant(l.options, l.optionNames, ctx.lang),
       image: l.image,
       unitPrice: l.unitPrice,
       quantity: l.quantity,

@@ -82,6 +82,15 @@ export function contentLang(routeLang: string, defaultLang = 'en'): CatalogueLan
   return catalogueFor(defaultLang);
 }
 
+/**
+ * A text stored per language (`{en, zh, 'zh-HK', fil}`) in a route language: its own, else its
+ * catalogue language's (zh-TW reads zh-HK), else English, else any.
+ */
+export function pickLocalized(text: Record<string, string> | null | undefined, routeLang: string): string {
+  if (!text) return '';
+  return text[routeLang] || text[catalogueFor(routeLang)] || text.en || Object.values(text)[0] || '';
+}
+
 const instances = new Map<CatalogueLang, i18n>();
 
 function instanceFor(catalogue: CatalogueLang): i18n {
