@@ -46,7 +46,7 @@ describe('switching languages during checkout', () => {
 
     await open(page, `${shop.url}/fil/checkout/payment`);
     await expect.poll(summaryText).toContain('Linen na Shirt Dress');
-    await expect.poll(summaryText).toMatch(/(Sage Green|Beige|Puti) \/ \w+ \/ (Maikling|Mahabang) manggas/);
+    await expect.poll(summaryText).toMatch(/(Sage Green|Mapusyaw na Kayumanggi|Puti) \/ \w+ \/ (Maikling|Mahabang) manggas/);
     await expect.poll(reviewText).toContain('libre kapag higit $50');
 
     await page.getByRole('combobox', { name: 'Wika' }).selectOption('zh');

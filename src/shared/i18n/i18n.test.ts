@@ -37,6 +37,17 @@ function placeholdersByBaseKey(lang: CatalogueLang): Map<string, Set<string>> {
   return out;
 }
 
+/**
+ * Texts a translation may leave as in English: each language's name in that language, the
+ * currency named the same in every language, codes and abbreviations, a template of placeholders
+ * only, and the loanwords Filipino writes unchanged ("E-mail", "Password", "Device").
+ */
+function writtenAlike(key: string, value: string): boolean {
+  if (key.startsWith('language.') && key !== 'language.label') return true;
+  if (/^[^\p{L}]*$/u.test(value.replace(/\{[^{}]+\}/g, ''))) return true;
+  return ['currency.EUR', 'product.sku', 'fields.id'].includes(key) || ['E-mail', 'Password', 'Device'].includes(value);
+}
+
 describe('message catalogues', () => {
   beforeAll(() => loadAllCatalogues());
 
@@ -62,6 +73,12 @@ describe('message catalogues', () => {
       if (a !== b) differing.push(`${base}: en {${a}} vs ${lang} {${b}}`);
     }
     expect(differing).toEqual([]);
+  });
+
+  it.each(catalogueLangs.filter((lang) => lang !== 'en'))('%s translates every text, but for names and codes written alike in every language', (lang) => {
+    const english = flat.en;
+    const same = [...flat[lang]].filter(([key, value]) => value === english.get(key) && !writtenAlike(key, String(value))).map(([key]) => key);
+    expect(same, `texts of ${lang}.json identical to English`).toEqual([]);
   });
 
   it('keeps the texts the specification quotes', () => {
