@@ -12,6 +12,7 @@ import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { SiteService } from '../site/site.service.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -23,6 +24,7 @@ export interface WorkflowDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  site: SiteService;
   events: OrderEventBus;
   stripe: StripeClient | null;
   /** The app's error log, for what fails after the answer was sent (e-mails). */
@@ -30,11 +32,12 @@ export interface WorkflowDeps {
 }
 
 export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
-  const { db, config, mailer, events, stripe } = deps;
+  const { db, config, mailer, events, stripe, site } = deps;
+  const shopName = async () => (await site.get()).config.name;
   const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
     accounts: {
-      signUp: (body, request) => signUp({ db, mailer }, body, request),
+      signUp: (body, request) => signUp({ db, mailer, shopName }, body, request),
       signIn: (body, request) => signIn({ db }, body, request),
       wishList: (owner) => wishList(db, owner),
     },
