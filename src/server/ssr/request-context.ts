@@ -13,6 +13,7 @@ export interface RequestContext {
   site: SiteState;
   path: string;
   query: Record<string, string | undefined>;
+  /** The route, its `lang` the language the page is served in (`/de/…` → en, `/zh-TW/…` → zh-HK). */
   route: ResolvedRoute;
   t: Translate;
   identity: Identity | null;
