@@ -31,7 +31,11 @@ const initial = (boot.hydration.loaderData as Record<string, PagePayload>).page;
 
 setServerState({ currency: boot.currency });
 loadState({ currency: boot.currency });
-const lang = () => getState().langPath || boot.site.defaultLang;
+/**
+ * The language the page on screen is served in. It is read from the router, which holds the new
+ * page before any of its components' effects run, so a call made on mount asks in its language.
+ */
+const lang = () => (router.state.loaderData as Record<string, PagePayload | undefined>).page?.data.lang ?? initial?.data.lang ?? boot.site.defaultLang;
 
 setApiHooks({
   t: (key) => createTranslator(lang()).t(key),

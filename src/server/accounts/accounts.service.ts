@@ -120,13 +120,16 @@ export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang:
   return { token, user: toPublicUser(user) };
 }
 
-/** The new customer's welcome e-mail, in the language of their sign-up. */
-export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate): Promise<void> {
-  const name = user.firstName || user.email || '';
+/**
+ * The new customer's welcome e-mail, in the language of their sign-up, from the shop by its name.
+ * It greets the customer by first name, or without a name: never by their e-mail address.
+ */
+export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate, shopName: string): Promise<void> {
+  const name = user.firstName?.trim();
   return mailer.send({
     to: user.email!,
-    subject: t('mail.welcomeSubject', { shop: t('common.shopName') }),
-    text: t('mail.welcomeText', { name }),
+    subject: t('mail.welcomeSubject', { shop: shopName }),
+    text: [name ? t('mail.greeting', { name }) : t('mail.greetingNoName'), '', t('mail.welcomeText', { shop: shopName })].join('\n'),
   });
 }
 

@@ -8,7 +8,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
-import { imageRef, localize } from '../catalog/localize.ts';
+import { imageRef, localize, variantNames } from '../catalog/localize.ts';
+import { localizeVariant } from '../../shared/variants.ts';
 import { priceOrder, type PricingLine } from '../pricing/pricing.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { cartLines, carts } from './cart.schema.ts';
@@ -209,20 +210,16 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
   const { promotions, coupons } = inputs;
   const priced = priceOrder({ ...inputs, shipping: ctx.shipping ?? null });
   const unknownCodes = (cart?.codes ?? []).filter((code) => !coupons.some((c) => c.code.toUpperCase() === code.toUpperCase()));
-  const colorName = (l: (typeof lines)[number]) => l.options.color?.find((c) => c.value === l.color);
-  const styleName = (l: (typeof lines)[number]) => l.options.style?.find((s) => s.value === l.style);
   return {
     count: lines.reduce((n, l) => n + l.quantity, 0),
     lines: lines.map((l, i) => {
       const title = localize(l.title, ctx.lang);
-      const color = colorName(l);
-      const style = styleName(l);
       return {
         variantId: l.variantId,
         sku: l.sku,
         productSlug: l.slug,
         title,
-        options: { color: color ? localize(color.name, ctx.lang) : l.color, size: l.size, style: style ? localize(style.name, ctx.lang) : l.style },
+        options: localizeVariant(l, variantNames(l.options, l), ctx.lang),
         image: imageRef(l.images[l.imageIndex ?? 0] ?? l.images[0], ctx.lang, title),
         unitPrice: l.unitPrice,
         compareAtPrice: l.compareAtPrice,

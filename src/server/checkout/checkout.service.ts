@@ -10,6 +10,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
+import { variantNames } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { AddressData } from '../accounts/accounts.schema.ts';
 import { addAddress, savedAddress } from '../accounts/addresses.ts';
@@ -236,6 +237,7 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
       sku: l.sku,
       title: l.title,
       options: { color: l.color, size: l.size, style: l.style },
+      optionNames: variantNames(l.options, l),
       image: l.images[l.imageIndex ?? 0]?.url ?? l.images[0]?.url ?? null,
       unitPrice: l.unitPrice,
       quantity: l.quantity,

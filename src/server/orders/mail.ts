@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
+import { localizeVariant, variantText, type VariantNames, type VariantOptions } from '../../shared/variants.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Localized } from '../platform/db/columns.ts';
@@ -13,6 +14,8 @@ import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
 
 interface MailLine {
   title: Localized;
+  options: VariantOptions;
+  optionNames: VariantNames;
   sku: string;
   quantity: number;
   total: number;
@@ -35,7 +38,9 @@ function prepareMailQuery(db: Db) {
       submittedAt: orders.submittedAt,
       // `orders`.id spelled out: Drizzle leaves a one-table select's columns unqualified, and the
       // subquery would read a bare "id" as its own.
-      lines: sql<MailLine[] | null>`(select json_agg(json_build_object('title', l.title, 'sku', l.sku, 'quantity', l.quantity, 'total', l.total) order by l.id)
+      lines: sql<
+        MailLine[] | null
+      >`(select json_agg(json_build_object('title', l.title, 'options', l.options, 'optionNames', l.option_names, 'sku', l.sku, 'quantity', l.quantity, 'total', l.total) order by l.id)
         from ${orderLines} l where l.order_id = ${orders}.id)`,
     })
     .from(orders)
@@ -81,7 +86,10 @@ export async function sendOrderConfirmation(
   const text = [
     t('checkout.thankYouText', { number: order.number }),
     '',
-    ...(lines ?? []).map((l) => `${localize(l.title, order.lang)} (${l.sku}) × ${l.quantity}  ${money(l.total)}`),
+    ...(lines ?? []).map((l) => {
+      const variant = variantText(localizeVariant(l.options, l.optionNames, order.lang));
+      return `${localize(l.title, order.lang)}${variant ? ` — ${variant}` : ''} (${l.sku}) × ${l.quantity}  ${money(l.total)}`;
+    }),
     '',
     `${t('cart.subtotal')}: ${money(order.subtotal)}`,
     order.discount ? `${t('cart.discount')}: -${money(order.discount)}` : null,

@@ -46,7 +46,7 @@ export interface OrderDraft {
     Required<
       Pick<
         typeof orderLines.$inferInsert,
-        'productId' | 'sku' | 'title' | 'options' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'
+        'productId' | 'sku' | 'title' | 'options' | 'optionNames' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'
       >
     > & { variantId: number }
   >;
@@ -70,7 +70,7 @@ const place = preparedStatement<PlacedRecord>(
   'place_order',
   sql`with line as (
       select * from jsonb_to_recordset(${p('lines')}::jsonb) as l(
-        position int, product_id int, variant_id int, sku text, title jsonb, options jsonb, image text,
+        position int, product_id int, variant_id int, sku text, title jsonb, options jsonb, option_names jsonb, image text,
         unit_price int, quantity int, promotion_discount int, coupon_discount int, total int)
     ),
     reserved as (${reserveStockStatement(sql`line`)}),
@@ -84,8 +84,8 @@ const place = preparedStatement<PlacedRecord>(
       returning id, number, total
     ),
     new_lines as (
-      insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, image, unit_price, quantity, promotion_discount, coupon_discount, total)
-      select new_order.id, l.product_id, l.variant_id, l.sku, l.title, l.options, l.image, l.unit_price, l.quantity, l.promotion_discount, l.coupon_discount, l.total
+      insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, option_names, image, unit_price, quantity, promotion_discount, coupon_discount, total)
+      select new_order.id, l.product_id, l.variant_id, l.sku, l.title, l.options, l.option_names, l.image, l.unit_price, l.quantity, l.promotion_discount, l.coupon_discount, l.total
       from new_order, line l
       order by l.position
     ),
@@ -123,6 +123,7 @@ export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<Place
         sku: l.sku,
         title: l.title,
         options: l.options,
+        option_names: l.optionNames,
         image: l.image,
         unit_price: l.unitPrice,
         quantity: l.quantity,

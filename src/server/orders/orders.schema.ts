@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { type AddressData, users } from '../accounts/accounts.schema.ts';
+import type { VariantNames, VariantOptions } from '../../shared/variants.ts';
 
 export type OrderStatus = 'in_progress' | 'pending_cancellation' | 'completed' | 'cancelled';
 
@@ -76,7 +77,9 @@ export const orderLines = pgTable(
     variantId: integer(),
     sku: text().notNull(),
     title: jsonb().$type<Localized>().notNull(),
-    options: jsonb().$type<{ color?: string | null; size?: string | null; style?: string | null }>().notNull().default({}),
+    /** The variant's option values (`sage`, `S`), and the names of its colour and style per language as they were when ordered. */
+    options: jsonb().$type<VariantOptions>().notNull().default({}),
+    optionNames: jsonb().$type<VariantNames>().notNull().default({}),
     image: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
+import { localizeVariant } from '../../shared/variants.ts';
 import type { Db } from '../platform/db/client.ts';
 import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
 import { CASH_ON_DELIVERY, payBefore, transferDueAt, type PaymentTerms } from './payment-terms.ts';
@@ -57,7 +58,13 @@ function summaryOf(o: OrderRow, lines: Array<typeof orderLines.$inferSelect>, re
     total: o.total,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     submittedAt: o.submittedAt.toISOString(),
-    lines: lines.slice(0, 4).map((l) => ({ title: localize(l.title, ctx.lang), image: l.image, quantity: l.quantity, sku: l.sku })),
+    lines: lines.slice(0, 4).map((l) => ({
+      title: localize(l.title, ctx.lang),
+      options: localizeVariant(l.options, l.optionNames, ctx.lang),
+      image: l.image,
+      quantity: l.quantity,
+      sku: l.sku,
+    })),
     paymentMethod: o.paymentMethod,
     payBefore: payBefore(o, ctx.terms),
     transferDueAt: transferDueAt(o, ctx.terms),
@@ -143,7 +150,7 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
       sku: l.sku,
       productSlug: slug,
       title: localize(l.title, ctx.lang),
-      options: l.options,
+      options: localizeVariant(l.options, l.optionNames, ctx.lang),
       image: l.image,
       unitPrice: l.unitPrice,
       quantity: l.quantity,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, SPEC_NAMES } from './demo-catalog.ts';
-import { demoCategories, demoCurrencyRates, demoTags, MOTIFS, type L10n } from './demo-data.ts';
+import { demoCategories, demoColors, demoCurrencyRates, demoPageData, demoShippingZones, demoTags, MOTIFS, type DemoMenuItemData, type L10n } from './demo-data.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
 import { DRAWABLE_MOTIFS } from './product-images.ts';
 import { demoVariants } from './demo.ts';
@@ -112,5 +112,27 @@ describe('demo catalogue data', () => {
       translated(p.title, p.slug);
       for (const s of p.sections.filter((s) => s.type === 'rich-text')) translated(s.settings.html as L10n, `${p.slug} html`);
     }
+  });
+
+  it('names in Filipino, not in English, what the menus, filters, variants and shipping show', () => {
+    const names: Array<[string, L10n]> = [
+      ...demoCategories.map((c) => [`category ${c.slug}`, c.name] as [string, L10n]),
+      ...demoTags.map((t) => [`tag ${t.slug}`, t.name] as [string, L10n]),
+      ...Object.entries(demoColors).map(([value, c]) => [`colour ${value}`, c.name] as [string, L10n]),
+      ...demoProducts.flatMap((p) => (p.styles ?? []).map((s) => [`style ${p.slug} ${s.value}`, s.name] as [string, L10n])),
+      ...demoPageData.pages.map((p) => [`page ${p.slug}`, p.title] as [string, L10n]),
+      ...demoShippingZones.flatMap((z) => z.methods.map((m) => [`shipping ${z.name}`, m.name] as [string, L10n])),
+    ];
+    const menuLabels = (items: DemoMenuItemData[]): Array<[string, L10n]> =>
+      items.flatMap((item) =>
+        'each' in item ? [] : [...(item.label ? [[`menu ${item.label.en}`, item.label] as [string, L10n]] : []), ...menuLabels(item.children ?? [])],
+      );
+    names.push(
+      ...menuLabels(demoPageData.menus.header),
+      ...demoPageData.menus.footer.flatMap((col) => [[`menu ${col.title.en}`, col.title] as [string, L10n], ...menuLabels(col.items)]),
+    );
+    expect(names.length).toBeGreaterThan(50);
+    const english = names.filter(([, text]) => text.fil === text.en).map(([label]) => label);
+    expect(english).toEqual([]);
   });
 });

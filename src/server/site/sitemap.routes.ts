@@ -7,6 +7,7 @@ import { buildPath } from '../../shared/routes.ts';
 import type { Db } from '../platform/db/client.ts';
 import { countPublishedProducts, publishedProductSlugs } from '../catalog/catalog.service.ts';
 import { publishedPageSlugs } from '../content/content.service.ts';
+import { alternates } from '../content/meta.ts';
 import type { SiteService } from './site.service.ts';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -57,7 +58,6 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
       urlset(
         paths.map((p) => ({ loc: publicUrl + p })),
         publicUrl,
-        state.config.locale.siteLangs.map((l) => l.lang),
       ),
     );
   });
@@ -74,20 +74,19 @@ export function registerSitemap(app: FastifyInstance, deps: { db: Db; site: Site
       urlset(
         rows.map((r) => ({ loc: publicUrl + buildPath({ type: 'product', slug: r.slug }, '', router) })),
         publicUrl,
-        state.config.locale.siteLangs.map((l) => l.lang),
       ),
     );
   });
 }
 
-function urlset(urls: Array<{ loc: string }>, publicUrl: string, langs: string[]): string {
+/** Each URL with the same alternates as its page's head: the languages that have texts, and x-default. */
+function urlset(urls: Array<{ loc: string }>, publicUrl: string): string {
   const body = urls
     .map(({ loc }) => {
-      const path = loc.slice(publicUrl.length) || '/';
-      const alternates = langs
-        .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${esc(`${publicUrl}/${lang}${path === '/' ? '' : path}`)}"/>`)
+      const links = alternates(publicUrl, loc.slice(publicUrl.length) || '/')
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.href)}"/>`)
         .join('');
-      return `<url><loc>${esc(loc)}</loc>${alternates}</url>`;
+      return `<url><loc>${esc(loc)}</loc>${links}</url>`;
     })
     .join('');
   return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>`;

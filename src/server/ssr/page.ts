@@ -17,7 +17,7 @@ import { searchPage } from '../catalog/pages/search-page.ts';
 import { tagListPage } from '../catalog/pages/tag-list-page.ts';
 import { checkoutPage } from '../checkout/pages/checkout-page.ts';
 import { thankYouPage } from '../checkout/pages/thank-you-page.ts';
-import { alternates } from '../content/meta.ts';
+import { alternates, canonicalPath, metaDescription } from '../content/meta.ts';
 import { articlePage } from '../content/pages/article-page.ts';
 import { contentPage } from '../content/pages/content-page.ts';
 import { homePage } from '../content/pages/home-page.ts';
@@ -104,9 +104,9 @@ export async function buildPage(
     renderSections(deps.db, site.layout.head, ctx),
     renderSections(deps.db, site.layout.foot, ctx),
   ]);
-  const canonicalPath = request.path.replace(/\/+$/, '') || '/';
+  const path = request.path.replace(/\/+$/, '') || '/';
   const page = Number(request.query.page);
-  const canonical = deps.publicUrl + canonicalPath + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
+  const canonical = deps.publicUrl + canonicalPath(path, request.route, site.config.locale.defaultLang) + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
   return {
     code: built.status === 200 ? Code.success : Code.fail,
     status: built.status,
@@ -117,7 +117,7 @@ export async function buildPage(
       type: target.type,
       lang,
       langPrefix,
-      path: canonicalPath,
+      path,
     },
     theme: { hideHead: built.hideHead ?? false, hideFoot: built.hideFoot ?? false },
     pageHead,
@@ -125,9 +125,9 @@ export async function buildPage(
     pageFoot,
     meta: {
       title: built.title && built.id !== 'home' ? `${built.title} | ${site.config.name}` : built.title || site.config.name,
-      description: built.description || t('meta.defaultDescription'),
+      description: metaDescription(built.description || t('meta.defaultDescription')),
       canonical,
-      alternates: alternates(deps.publicUrl, canonicalPath),
+      alternates: alternates(deps.publicUrl, path),
       image: built.image,
       ogType: built.ogType ?? 'website',
       jsonLd: built.jsonLd ?? [],

@@ -4,7 +4,7 @@
  * route resolved against its router, the translator of the route's language, and who is asking.
  */
 import type { FastifyRequest } from 'fastify';
-import { createTranslator, type Translate } from '../../shared/i18n/i18n.ts';
+import { contentLang, createTranslator, type Translate } from '../../shared/i18n/i18n.ts';
 import { resolveRoute, type ResolvedRoute, type RouteLang } from '../../shared/routes.ts';
 import type { Identity } from '../accounts/accounts.service.ts';
 import type { SiteService, SiteState } from '../site/site.service.ts';
@@ -13,6 +13,7 @@ export interface RequestContext {
   site: SiteState;
   path: string;
   query: Record<string, string | undefined>;
+  /** The route, its `lang` the language the page is served in (`/de/…` → en, `/zh-TW/…` → zh-HK). */
   route: ResolvedRoute;
   t: Translate;
   identity: Identity | null;
@@ -34,6 +35,9 @@ export async function requestContext(
   page: { path: string; query: Record<string, string | undefined>; visitorId: string | null },
 ): Promise<RequestContext> {
   const state = await requestSite(request, site);
-  const route = resolveRoute(page.path, state.config.router, state.config.locale.defaultLang as RouteLang);
+  const resolved = resolveRoute(page.path, state.config.router, state.config.locale.defaultLang as RouteLang);
+  // A prefix without texts of its own (de, ja…) is served in the language that has them; the
+  // prefix stays, so the shopper's links keep it, and the page's canonical names the served one.
+  const route = { ...resolved, lang: contentLang(resolved.lang, state.config.locale.defaultLang) };
   return { site: state, path: page.path, query: page.query, route, t: createTranslator(route.lang).t, identity: await request.identity(), visitorId: page.visitorId };
 }

@@ -70,11 +70,52 @@ describe('server-rendered pages', () => {
     expect(zh.text).toContain('href="/zh/category/dresses"');
   });
 
-  it('keeps a prefix without its own catalogue, with English text', async () => {
+  it('serves a prefix without its own texts in English, marked English, canonical at the English page', async () => {
     const de = await html('/de/product/red-dress');
-    expect(de.text).toContain('<html lang="de"');
+    expect(de.status).toBe(200);
+    expect(de.text).toContain('<html lang="en"');
     expect(de.text).toContain('Red Dress');
-    expect(de.text).toContain('hreflang="de" href="http://shop.test/de/product/red-dress"');
+    expect(de.text).toContain('<link rel="canonical" href="http://shop.test/en/product/red-dress">');
+    // Links keep the shopper's prefix.
+    expect(de.text).toContain('href="/de/category/dresses"');
+    const payload = await (await server.get('/ja/product/red-dress?request=route')).json();
+    expect(payload.data).toMatchObject({ lang: 'en', langPrefix: 'ja' });
+    expect(payload.meta.canonical).toBe('http://shop.test/en/product/red-dress');
+  });
+
+  it('serves zh-TW in the Traditional Chinese of zh-HK, canonical at the zh-HK page', async () => {
+    const tw = await html('/zh-TW/product/red-dress');
+    expect(tw.text).toContain('<html lang="zh-HK"');
+    expect(tw.text).toContain('紅色連衣裙');
+    expect(tw.text).toContain('<link rel="canonical" href="http://shop.test/zh-HK/product/red-dress">');
+    expect((await html('/zh-HK/product/red-dress')).text).toContain('<link rel="canonical" href="http://shop.test/zh-HK/product/red-dress">');
+    expect((await html('/fil/product/red-dress')).text).toContain('<link rel="canonical" href="http://shop.test/fil/product/red-dress">');
+  });
+
+  it('names as alternates only the languages that have texts, on every prefix', async () => {
+    for (const path of ['/product/red-dress', '/de/product/red-dress', '/zh/product/red-dress']) {
+      const text = (await html(path)).text;
+      const hreflangs = [...text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(hreflangs, path).toEqual([
+        'en http://shop.test/en/product/red-dress',
+        'zh http://shop.test/zh/product/red-dress',
+        'zh-HK http://shop.test/zh-HK/product/red-dress',
+        'fil http://shop.test/fil/product/red-dress',
+        'x-default http://shop.test/product/red-dress',
+      ]);
+    }
+  });
+
+  it('marks in the language chooser which languages are translated', async () => {
+    const text = (await html('/de/product/red-dress')).text;
+    const chooser = /<select[^>]*>(?:(?!<\/select>).)*value="vi"(?:(?!<\/select>).)*<\/select>/s.exec(text)?.[0] ?? '';
+    const translated = /<optgroup label="Translated">(.*?)<\/optgroup>/s.exec(chooser)?.[1] ?? '';
+    const untranslated = /<optgroup label="Not yet translated, shown in English">(.*?)<\/optgroup>/s.exec(chooser)?.[1] ?? '';
+    const values = (group: string) => [...group.matchAll(/value="([^"]+)"/g)].map((m) => m[1]);
+    expect(values(translated)).toEqual(['en', 'zh', 'zh-TW', 'zh-HK', 'fil']);
+    expect(values(untranslated)).toEqual(['de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi']);
+    // The chooser shows the prefix the shopper is on.
+    expect(/<option value="de" selected="">/.test(chooser)).toBe(true);
   });
 
   it('renders category and product pages with SEO data', async () => {
@@ -88,6 +129,30 @@ describe('server-rendered pages', () => {
     expect(product.text).toContain('"@type":"Product"');
     expect(product.text).toContain('"@type":"BreadcrumbList"');
     expect(product.text).toContain('"availability":"https://schema.org/InStock"');
+  });
+
+  it('describes a product with its text cut at a word, its price only in the offer', async () => {
+    const en =
+      'Cut from a mid-weight European linen that softens with every wash, this shirt dress has a relaxed fit, a self-tie belt and deep side pockets. Every piece is pre-washed so it will not shrink.';
+    const zh = '这款衬衫式连衣裙采用欧洲中等厚度亚麻面料，越洗越柔软。宽松版型，配有同色腰带和深口袋。每一件都经过预洗处理，不会缩水，可以放心机洗。';
+    await createProduct(server.db, {
+      slug: 'linen-dress',
+      title: { en: 'Linen Dress', zh: '亚麻连衣裙' },
+      description: { en, zh: zh + zh },
+      variants: [{ sku: 'LD-1', price: 6900 }],
+    });
+    const page = (await html('/product/linen-dress')).text;
+    const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? '';
+    expect(description).toBe(
+      'Cut from a mid-weight European linen that softens with every wash, this shirt dress has a relaxed fit, a self-tie belt and deep side pockets. Every piece is…',
+    );
+    expect(page).toContain(`<meta property="og:description" content="${description}">`);
+    expect(page).not.toMatch(/content="[^"]*\$69\.00"/);
+    expect(page).toContain('"price":"69.00","priceCurrency":"USD"');
+    const zhDescription = /<meta name="description" content="([^"]*)">/.exec((await html('/zh/product/linen-dress')).text)?.[1] ?? '';
+    expect(zhDescription.endsWith('…')).toBe(true);
+    expect((zh + zh).startsWith(zhDescription.slice(0, -1))).toBe(true);
+    expect(zhDescription).not.toContain('$');
   });
 
   it('selects a variant from the URL, and shows the product for an unknown SKU with 404', async () => {
@@ -216,6 +281,8 @@ describe('search engines', () => {
     expect(index).toContain('http://shop.test/sitemap-products-1.xml');
     const products = await (await server.get('/sitemap-products-1.xml')).text();
     expect(products).toContain('<loc>http://shop.test/product/red-dress</loc>');
+    const hreflangs = [...products.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(hreflangs)).toEqual(new Set(['en', 'zh', 'zh-HK', 'fil', 'x-default']));
     expect((await server.get('/sitemap-products-2.xml')).status).toBe(404);
   });
 });

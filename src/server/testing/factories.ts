@@ -37,6 +37,7 @@ export async function createProduct(
   input: {
     slug?: string;
     title?: Localized;
+    description?: Localized;
     categoryId?: number;
     variants?: VariantInput[];
     soldCount?: number;
@@ -64,7 +65,7 @@ export async function createProduct(
     .values({
       slug,
       title,
-      description: l10n(`Description of ${title.en}`),
+      description: input.description ?? l10n(`Description of ${title.en}`),
       categoryId: input.categoryId ?? null,
       options: input.options ?? {},
       images: [{ url: `/uploads/products/${slug}-1.webp`, width: 800, height: 800 }],

@@ -24,9 +24,9 @@ export interface WorkflowDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  site: SiteService;
   events: OrderEventBus;
   stripe: StripeClient | null;
-  site: SiteService;
   /** The app's error log, for what fails after the answer was sent (e-mails). */
   log(err: unknown, msg: string): void;
 }
@@ -37,10 +37,11 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     const { config: current } = await site.get();
     return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
   };
+  const shopName = async () => (await site.get()).config.name;
   const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
     accounts: {
-      signUp: (body, request) => signUp({ db, mailer }, body, request),
+      signUp: (body, request) => signUp({ db, mailer, shopName }, body, request),
       signIn: (body, request) => signIn({ db }, body, request),
       wishList: (owner) => wishList(db, owner),
     },

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.schema.ts';
-import { authenticate } from '../accounts/accounts.service.ts';
+import { authenticate, sendWelcome } from '../accounts/accounts.service.ts';
+import type { PublicUser } from '../../shared/contracts/accounts.ts';
+import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { addToCart } from '../cart/add.ts';
 import { findCartId, loadCart } from '../cart/cart.service.ts';
 import { addFavorite, wishList } from '../engagement/favorites.ts';
@@ -24,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+const shopName = async () => 'Northwind Market';
 const client = (visitorId: string | null) => ({ ip: '127.0.0.1', userAgent: 'test', visitorId });
 const body = (email: string) => ({ email, password: 'secret-pass', firstName: 'Ana', agree: true as const });
 
@@ -34,7 +37,7 @@ describe('sign-up', () => {
     await addFavorite(db, { visitorId }, mugId);
     const mailer = recordingMailer();
 
-    const { token, user } = await signUp({ db, mailer }, body('new@example.com'), { client: client(visitorId), lang: 'zh', log: recordingLog() });
+    const { token, user } = await signUp({ db, mailer, shopName }, body('new@example.com'), { client: client(visitorId), lang: 'zh', log: recordingLog() });
 
     expect((await authenticate(db, token))?.user.email).toBe('new@example.com');
     expect((await loadCart(db, { userId: user.id }))?.lines.map((l) => [l.sku, l.quantity])).toEqual([['MUG', 2]]);
@@ -51,7 +54,7 @@ describe('sign-up', () => {
     const visitorId = randomUUID();
     await addToCart(db, { visitorId }, 'MUG', 1);
     const mailer = recordingMailer();
-    await expect(signUp({ db, mailer }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({
+    await expect(signUp({ db, mailer, shopName }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({
       name: 'ACCOUNT_EXISTS',
     });
     expect((await loadCart(db, { visitorId }))?.lines).toHaveLength(1);
@@ -62,8 +65,27 @@ describe('sign-up', () => {
   it('answers even when the welcome e-mail cannot be sent, and logs it', async () => {
     const log = recordingLog();
     const failing = { kind: 'smtp' as const, send: () => Promise.reject(new Error('smtp down')) };
-    const { user } = await signUp({ db, mailer: failing }, body('quiet@example.com'), { client: client(null), lang: 'en', log });
+    const { user } = await signUp({ db, mailer: failing, shopName }, body('quiet@example.com'), { client: client(null), lang: 'en', log });
     expect(user.email).toBe('quiet@example.com');
     await expect.poll(() => log.errors.length).toBe(1);
+  });
+
+  it('welcomes the customer by first name, from the shop by its name', async () => {
+    const mailer = recordingMailer();
+    await signUp({ db, mailer, shopName }, body('ana@example.com'), { client: client(null), lang: 'en', log: recordingLog() });
+    await expect.poll(() => mailer.sent.length).toBe(1);
+    expect(mailer.sent[0].subject).toBe('Welcome to Northwind Market');
+    expect(mailer.sent[0].text).toMatch(/^Hello Ana,\n/);
+    expect(mailer.sent[0].text).toContain('Northwind Market');
+    expect(`${mailer.sent[0].subject}\n${mailer.sent[0].text}`).not.toContain('Online Shop');
+  });
+
+  it('greets a customer whose first name it does not know without a name, never by the e-mail address', async () => {
+    const mailer = recordingMailer();
+    const user = { email: 'no.name@example.com', firstName: '' } as PublicUser;
+    await sendWelcome(mailer, user, createTranslator('fil').t, 'Northwind Market');
+    expect(mailer.sent[0].subject).toBe('Maligayang pagdating sa Northwind Market');
+    expect(mailer.sent[0].text).toMatch(/^Kumusta,\n/);
+    expect(mailer.sent[0].text).not.toContain('no.name');
   });
 });

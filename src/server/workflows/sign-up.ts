@@ -14,7 +14,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { joinVisitor } from './sign-in.ts';
 import { steps } from './steps.ts';
 
-export async function signUp(deps: { db: Db; mailer: Mailer }, body: SignUpBody, request: SignRequest): Promise<accounts.SignedIn> {
+export async function signUp(deps: { db: Db; mailer: Mailer; shopName(): Promise<string> }, body: SignUpBody, request: SignRequest): Promise<accounts.SignedIn> {
   const { step } = steps();
   const signedIn = await step('create the account and open its session', () => accounts.signUp(deps.db, body, request.client, request.lang));
   const userId = signedIn.user.id;
@@ -22,7 +22,10 @@ export async function signUp(deps: { db: Db; mailer: Mailer }, body: SignUpBody,
   if (visitorId) await joinVisitor(step, deps.db, visitorId, userId);
   await step('grant the gift coupons', () => wallet.grantGiftCoupons(deps.db, userId));
   await step('send the welcome e-mail', () => {
-    accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang)).catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
+    deps
+      .shopName()
+      .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop))
+      .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
   });
   return signedIn;
 }

@@ -23,6 +23,7 @@ export const OrderLineView = z.object({
   sku: z.string(),
   productSlug: z.string().nullable(),
   title: z.string(),
+  /** The variant's values in the request's language (`variantText` writes them). */
   options: z.object({ color: z.string().nullable().optional(), size: z.string().nullable().optional(), style: z.string().nullable().optional() }),
   image: z.string().nullable(),
   unitPrice: z.number().int(),
@@ -44,7 +45,7 @@ export const OrderSummary = z.object({
   total: z.number().int(),
   itemCount: z.number().int(),
   submittedAt: z.string(),
-  lines: z.array(OrderLineView.pick({ title: true, image: true, quantity: true, sku: true })),
+  lines: z.array(OrderLineView.pick({ title: true, options: true, image: true, quantity: true, sku: true })),
   paymentMethod: z.string(),
   /** When an unpaid order paid online cancels itself (the countdown); null for any other order, bank transfer and cash on delivery included. */
   payBefore: z.string().nullable(),

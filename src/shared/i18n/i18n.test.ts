@@ -3,7 +3,7 @@ import en from './messages/en.json' with { type: 'json' };
 import fil from './messages/fil.json' with { type: 'json' };
 import zhHK from './messages/zh-HK.json' with { type: 'json' };
 import zh from './messages/zh.json' with { type: 'json' };
-import { catalogueFor, catalogueLangs, createTranslator, loadAllCatalogues, type CatalogueLang } from './i18n.ts';
+import { catalogueFor, catalogueLangs, contentLang, createTranslator, isTranslated, loadAllCatalogues, type CatalogueLang } from './i18n.ts';
 import { ROUTE_LANGS } from '../routes.ts';
 
 const catalogues: Record<CatalogueLang, unknown> = { en, zh, 'zh-HK': zhHK, fil };
@@ -37,6 +37,17 @@ function placeholdersByBaseKey(lang: CatalogueLang): Map<string, Set<string>> {
   return out;
 }
 
+/**
+ * Texts a translation may leave as in English: each language's name in that language, the
+ * currency named the same in every language, codes and abbreviations, a template of placeholders
+ * only, and the loanwords Filipino writes unchanged ("E-mail", "Password", "Device").
+ */
+function writtenAlike(key: string, value: string): boolean {
+  if (key.startsWith('language.') && key !== 'language.label') return true;
+  if (/^[^\p{L}]*$/u.test(value.replace(/\{[^{}]+\}/g, ''))) return true;
+  return ['currency.EUR', 'product.sku', 'fields.id'].includes(key) || ['E-mail', 'Password', 'Device'].includes(value);
+}
+
 describe('message catalogues', () => {
   beforeAll(() => loadAllCatalogues());
 
@@ -62,6 +73,12 @@ describe('message catalogues', () => {
       if (a !== b) differing.push(`${base}: en {${a}} vs ${lang} {${b}}`);
     }
     expect(differing).toEqual([]);
+  });
+
+  it.each(catalogueLangs.filter((lang) => lang !== 'en'))('%s translates every text, but for names and codes written alike in every language', (lang) => {
+    const english = flat.en;
+    const same = [...flat[lang]].filter(([key, value]) => value === english.get(key) && !writtenAlike(key, String(value))).map(([key]) => key);
+    expect(same, `texts of ${lang}.json identical to English`).toEqual([]);
   });
 
   it('keeps the texts the specification quotes', () => {
@@ -100,6 +117,26 @@ describe('catalogueFor', () => {
   it('accepts other spellings of a route language', () => {
     expect(catalogueFor('zh-tw')).toBe('zh-HK');
     expect(catalogueFor('zh_HK')).toBe('zh-HK');
+  });
+});
+
+describe('contentLang', () => {
+  it('serves a route language in its own catalogue, zh-TW in Traditional Chinese', () => {
+    expect(contentLang('zh')).toBe('zh');
+    expect(contentLang('zh-HK')).toBe('zh-HK');
+    expect(contentLang('zh-TW')).toBe('zh-HK');
+    expect(contentLang('fil')).toBe('fil');
+    expect(contentLang('en', 'zh')).toBe('en');
+  });
+
+  it('serves an untranslated route language in the default language, else English', () => {
+    for (const lang of ['de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi']) {
+      expect(isTranslated(lang)).toBe(false);
+      expect(contentLang(lang)).toBe('en');
+    }
+    expect(contentLang('de', 'zh')).toBe('zh');
+    expect(contentLang('de', 'ja')).toBe('en');
+    expect(ROUTE_LANGS.filter(isTranslated)).toEqual(['en', 'zh', 'zh-TW', 'zh-HK', 'fil']);
   });
 });
 

@@ -66,6 +66,31 @@ export function catalogueFor(routeLang: string): CatalogueLang {
   }
 }
 
+/** Whether a route language has texts of its own (zh-TW reads the Traditional Chinese of zh-HK). */
+export function isTranslated(routeLang: string): boolean {
+  const lang = normaliseRouteLang(routeLang);
+  return lang === 'en' || catalogueFor(lang) !== 'en';
+}
+
+/**
+ * The language a page under a route language is served in (spec §2: the route's language, else
+ * the configured default, else English): the catalogue of the route language when it has one,
+ * else the default language's, else English. `/de/…` is English, `/zh-TW/…` zh-HK.
+ */
+export function contentLang(routeLang: string, defaultLang = 'en'): CatalogueLang {
+  if (isTranslated(routeLang)) return catalogueFor(routeLang);
+  return catalogueFor(defaultLang);
+}
+
+/**
+ * A text stored per language (`{en, zh, 'zh-HK', fil}`) in a route language: its own, else its
+ * catalogue language's (zh-TW reads zh-HK), else English, else any.
+ */
+export function pickLocalized(text: Record<string, string> | null | undefined, routeLang: string): string {
+  if (!text) return '';
+  return text[routeLang] || text[catalogueFor(routeLang)] || text.en || Object.values(text)[0] || '';
+}
+
 const instances = new Map<CatalogueLang, i18n>();
 
 function instanceFor(catalogue: CatalogueLang): i18n {

@@ -19,9 +19,11 @@ function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayl
   return (
     <>
       {sections.map((section, i) => {
-        // The registry's component for this type reads the settings the page builder gave it.
+        // The registry's component for this type reads the settings the page builder gave it. A
+        // new language mounts it afresh: what it fetched on mount (methods, suggestions, the cart)
+        // was named in the language before.
         const Component = sectionComponent(section.type);
-        return Component ? <Component key={`${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
+        return Component ? <Component key={`${page.data.lang}-${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
       })}
     </>
   );

@@ -22,6 +22,7 @@ export class ApiError extends Error {
 export interface ApiHooks {
   /** Translates the client-side texts of spec §8. */
   t(key: string): string;
+  /** The language of the page on screen: answers (names, messages) come in it. */
   lang(): string;
   toastError(message: string): void;
   /** Code 50: sign out locally and go to sign-in with a redirect back. */
@@ -39,6 +40,11 @@ function statusText(code: number): string {
   if (code === Code.fullFail) return t('errors.fail');
   if (code === Code.authInvalid) return t('errors.loginError');
   return t('errors.unknown');
+}
+
+/** The language calls are made in now (the page's), so a cache of their answers can say which language it holds. */
+export function currentLang(): string {
+  return hooks?.lang() ?? 'en';
 }
 
 export function requestHeaders(): Record<string, string> {

@@ -1,14 +1,16 @@
 /**
  * The shopper's cart on the client: the latest answer of any cart call, shared by the cart page,
  * the cart drawer, checkout and the product page's add to cart, and the drawer's open state.
- * Every answer also sets the header count.
+ * Every answer also sets the header count. An answer names its products in the language it was
+ * asked in, so it is kept with that language and shown only on pages of the same language.
  */
 import { useSyncExternalStore } from 'react';
 import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate, type Cart } from '../../shared/contracts/cart.ts';
-import { call, type CallArgs } from './api.ts';
+import { useLang } from '../lib/site.ts';
+import { call, currentLang, type CallArgs } from './api.ts';
 import { setState } from './store.ts';
 
-let cart: Cart | null = null;
+let cart: { lang: string; cart: Cart } | null = null;
 let drawerOpen = false;
 /** Where focus goes back when the drawer closes, when the opener was not focused (a busy button). */
 let drawerReturnFocus: HTMLElement | null = null;
@@ -19,9 +21,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Takes a cart answer: the new cart for every view, and its count for the header. */
-export function receiveCart(next: Cart): Cart {
-  cart = next;
+/** Takes a cart answer asked in `lang`: the new cart for every view of that language, and its count for the header. */
+export function receiveCart(next: Cart, lang: string): Cart {
+  cart = { lang, cart: next };
   setState({ cartNum: next.count });
   emit();
   return next;
@@ -40,7 +42,8 @@ type CartCalls = typeof CART_CALLS;
 
 /** Makes a cart call and takes its answer; rejects (after the client's toast) on failure. */
 export async function cartCall<A extends keyof CartCalls>(action: A, ...args: CallArgs<CartCalls[A]>): Promise<Cart> {
-  return receiveCart(await call(CART_CALLS[action], ...args));
+  const lang = currentLang();
+  return receiveCart(await call(CART_CALLS[action], ...args), lang);
 }
 
 /** After an order is placed the server's cart is empty. */
@@ -50,11 +53,15 @@ export function forgetCart() {
   emit();
 }
 
-/** The latest cart; `initial` (the server's) until a call answers, and during hydration. */
+/**
+ * The latest cart in the page's language; `initial` (the server's, in the page's language) until a
+ * call in that language answers, and during hydration.
+ */
 export function useCart(initial: Cart | null): Cart | null {
+  const { lang } = useLang();
   return useSyncExternalStore(
     subscribe,
-    () => cart ?? initial,
+    () => (cart?.lang === lang ? cart.cart : initial),
     () => initial,
   );
 }

@@ -5,9 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { NavState } from '../lib/navigation.ts';
+import { useT } from '../lib/site.ts';
 
 /** The top progress bar: starts before each navigation, finishes after it. */
 export function ProgressBar() {
+  const t = useT();
   const navigation = useNavigation();
   const suppressed = (navigation.location?.state as NavState | null)?.suppressPageLoad === true;
   const active = navigation.state !== 'idle' && !suppressed;
@@ -27,7 +29,7 @@ export function ProgressBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       data-testid="progress-bar"
       className={`fixed left-0 top-0 z-50 h-0.5 bg-primary transition-[width,opacity] ease-out ${
         phase === 'running' ? 'w-4/5 duration-[8000ms]' : 'w-full opacity-0 duration-300'

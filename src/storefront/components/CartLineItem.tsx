@@ -1,5 +1,6 @@
 /** One cart line: image, title, options, unit price, stock warning, quantity stepper, remove and line total. */
 import type { CartLine } from '../../shared/contracts/cart.ts';
+import { variantText } from '../../shared/variants.ts';
 import { Link } from './Link.tsx';
 import { useHref, useT } from '../lib/site.ts';
 import { stockWarning } from '../lib/cart-quantity.ts';
@@ -19,16 +20,12 @@ interface CartLineItemProps {
   onNavigate?(): void;
 }
 
-export function optionText(options: { color?: string | null; size?: string | null; style?: string | null }): string {
-  return [options.color, options.size, options.style].filter(Boolean).join(' / ');
-}
-
 export function CartLineItem({ line, busy, compact, onQuantity, onRemove, onNavigate }: CartLineItemProps) {
   const t = useT();
   const href = useHref();
   const warning = stockWarning(line);
   const productHref = href({ type: 'product', slug: line.productSlug, sku: line.sku });
-  const options = optionText(line.options);
+  const options = variantText(line.options);
   return (
     <li className={`flex gap-3 border-b border-border ${compact ? 'py-3' : 'py-5 sm:gap-5'}`} aria-busy={busy || undefined}>
       <Link

@@ -1,5 +1,4 @@
 import type { CurrencyCode } from '../../../shared/money.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { breadcrumbLd, errorPage, href, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { getProduct } from '../catalog.service.ts';
 import { homeCrumb, type Crumb } from './listing.ts';
@@ -36,7 +35,8 @@ export async function productPage(ctx: BuildContext, slug: string, sku?: string)
     status: sku && !selected ? 404 : 200,
     id: product.id,
     title: product.title,
-    description: `${product.description.slice(0, 150)} ${variant ? formatMoney(variant.price, currency) : ''}`.trim(),
+    // The price is the Offer's (JSON-LD above), not part of the text; the page shortens the text at a word.
+    description: product.description,
     ogType: 'product',
     image: product.images[0] ? ctx.publicUrl + product.images[0].url : undefined,
     body: [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSiteConfig } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createMailer } from './mailer.ts';
 
@@ -58,5 +59,23 @@ describe('welcome e-mail', () => {
     const message = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');
     expect(message).toContain('To: mei@example.com');
     expect(message).toMatch(/Subject: =\?UTF-8\?/);
+  });
+
+  it('names the shop as its settings do and greets the customer by first name', async () => {
+    await setSiteConfig(server.db, { name: 'Northwind Market' });
+    server.app.site.invalidate();
+    await server.post('/api/web/auth/signup', { email: 'ben@example.com', password: 'secret-pass', firstName: 'Ben', agree: true }, { 'x-lang': 'en' });
+    const outbox = path.join(server.config.dataDir, 'outbox');
+    await expect.poll(() => readdirSync(outbox).filter((f) => f.includes('ben@example.com')).length).toBe(1);
+    const message = readFileSync(
+      path.join(
+        outbox,
+        readdirSync(outbox).find((f) => f.includes('ben@example.com'))!,
+      ),
+      'utf8',
+    );
+    expect(message).toContain('Subject: Welcome to Northwind Market');
+    expect(message).toContain('Hello Ben,');
+    expect(message).not.toContain('Online Shop');
   });
 });

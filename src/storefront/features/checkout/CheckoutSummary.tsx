@@ -2,7 +2,7 @@
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useMoney, useT } from '../../lib/site.ts';
 import { CartTotals, cartTotals } from '../../components/CartTotals.tsx';
-import { optionText } from '../../components/CartLineItem.tsx';
+import { variantText } from '../../../shared/variants.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { TitledSection } from '../../components/TitledSection.tsx';
 
@@ -27,7 +27,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-title">{line.title}</p>
-              {optionText(line.options) && <p className="text-description">{optionText(line.options)}</p>}
+              {variantText(line.options) && <p className="text-description">{variantText(line.options)}</p>}
               <p className="sr-only">{t('order.lineQuantity', { count: line.quantity })}</p>
             </div>
             <p className="text-sm font-medium">{money.format(line.total)}</p>

@@ -27,8 +27,8 @@ export interface CheckoutSession {
   addressId: number | null;
   address: AddressValues;
   saveAddress: boolean;
-  /** The method chosen on the shipping step, for the summary of the payment step. */
-  shippingMethod: ShippingMethodView | null;
+  /** The method chosen on the shipping step, for the summary of the payment step, with the language its name is in. */
+  shippingMethod: (ShippingMethodView & { lang?: string }) | null;
   paymentMethod: PaymentMethod | null;
   remarks: string;
 }

@@ -1,5 +1,6 @@
 /** An order in the list: number, date, state, the first items' thumbnails, total and what to do next. */
 import type { OrderSummary } from '../../../shared/contracts/orders.ts';
+import { variantText } from '../../../shared/variants.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import { LocalTime } from '../../components/LocalTime.tsx';
@@ -36,13 +37,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <li key={line.sku}>
               <OrderThumb src={line.image} size={56} />
               <span className="sr-only">
-                {line.title} × {line.quantity}
+                {[line.title, variantText(line.options)].filter(Boolean).join(', ')} × {line.quantity}
               </span>
             </li>
           ))}
           {shown.length === 0 && first && (
             <li className="text-sm">
-              {first.title} × {first.quantity}
+              {[first.title, variantText(first.options)].filter(Boolean).join(', ')} × {first.quantity}
             </li>
           )}
         </ul>

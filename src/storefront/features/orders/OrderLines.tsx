@@ -1,8 +1,8 @@
 /** An order's products: thumbnail, title (linked while the product exists), options, quantity and amounts. */
 import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { variantText } from '../../../shared/variants.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';
-import { optionText } from '../../components/CartLineItem.tsx';
 import { CartTotals } from '../../components/CartTotals.tsx';
 import { StruckAmount } from '../../components/Amount.tsx';
 import { Img } from '../../components/Img.tsx';
@@ -27,7 +27,7 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
   return (
     <ul className="divide-y divide-border">
       {lines.map((line) => {
-        const options = optionText(line.options);
+        const options = variantText(line.options);
         return (
           <li key={line.id} className="flex gap-3 py-3">
             <OrderThumb src={line.image} />

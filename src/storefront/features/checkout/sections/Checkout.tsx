@@ -4,10 +4,10 @@
  * steps are not done sends the shopper back to the first that is not.
  */
 import { useEffect, useState } from 'react';
-import { checkoutPlace } from '../../../../shared/contracts/checkout.ts';
+import { checkoutPlace, checkoutShipping } from '../../../../shared/contracts/checkout.ts';
 import { call } from '../../../app/api.ts';
 import { useAppNavigate } from '../../../lib/navigation.ts';
-import { useHref, useT } from '../../../lib/site.ts';
+import { useHref, useLang, useT } from '../../../lib/site.ts';
 import { useClientState } from '../../../app/store.ts';
 import type { CardValues } from '../../../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';
@@ -28,6 +28,7 @@ import {
   writeSession,
   type CheckoutSession,
   type CheckoutStep,
+  type ShippingMethodView,
 } from '../checkout-session.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { keepHandoff } from '../../../lib/stripe-handoff.ts';
@@ -38,6 +39,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const t = useT();
   const href = useHref();
   const navigate = useAppNavigate();
+  const { lang } = useLang();
   const currency = useClientState((s) => s.currency);
   const { step, user, addresses = [], countries = [] } = settings;
   const cart = useCart(settings.cart);
@@ -73,6 +75,24 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
     update(patch);
     navigate(href({ type: 'checkout', slug: next }));
   };
+  const pickMethod = (method: ShippingMethodView) => ({ ...method, lang });
+  // A method picked on a page of another language is named in that language: ask for it again.
+  const method = session?.shippingMethod;
+  useEffect(() => {
+    if (!session || !method || method.lang === lang) return;
+    let live = true;
+    call(checkoutShipping, { country: shippingCountry(session, addresses) }, { silent: true })
+      .then(({ methods }) => {
+        if (!live) return;
+        const same = methods.find((m) => m.id === method.id);
+        update({ shippingMethod: same ? pickMethod(same) : null });
+        if (!same && step === 'payment') navigate(href({ type: 'checkout', slug: 'shipping' }), { replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [lang, method?.id, method?.lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const place = async (card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean> => {
     if (!session) return false;
@@ -117,7 +137,12 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
           ) : !ready ? (
             <Spinner label={t('common.loading')} className="size-8 text-primary" />
           ) : step === 'shipping' ? (
-            <CheckoutShipping session={session} onPick={(m) => update({ shippingMethod: m })} onContinue={(m) => goTo('payment', { shippingMethod: m })} {...shared} />
+            <CheckoutShipping
+              session={session}
+              onPick={(m) => update({ shippingMethod: pickMethod(m) })}
+              onContinue={(m) => goTo('payment', { shippingMethod: pickMethod(m) })}
+              {...shared}
+            />
           ) : (
             <CheckoutPayment session={session} onChange={update} onPlace={place} {...shared} />
           )}
