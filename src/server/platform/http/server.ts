@@ -17,6 +17,7 @@ import { registerErrorHandling } from './envelope.ts';
 import { DomainError } from './errors.ts';
 import { registerRequestContext } from './identity.ts';
 import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
+import { refuseUnstorableText } from './storable-text.ts';
 
 export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
   const app = Fastify({
@@ -73,6 +74,8 @@ export async function registerHttpPlatform(app: FastifyInstance, opts: { config:
   });
   registerErrorHandling(app);
   registerRequestContext(app, () => config.defaultLang);
+  // Pages are GETs outside /api; the storefront answers an unstorable path with its 404 page.
+  refuseUnstorableText(app, (method, url) => (method === 'GET' || method === 'HEAD') && !/^\/api(\/|\?|$)/.test(url));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'Every call answers the envelope {code, msg, data}.' },
