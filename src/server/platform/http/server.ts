@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { serializeError } from '../log.ts';
 import { registerErrorHandling } from './envelope.ts';
 import { DomainError } from './errors.ts';
 import { registerRequestContext } from './identity.ts';
@@ -21,7 +22,8 @@ import { refuseUnstorableText } from './storable-text.ts';
 
 export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Errors are logged without a failed query's values (see platform/log.ts).
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: serializeError } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -42,6 +44,9 @@ export function trackRequests(app: FastifyInstance) {
   let draining = false;
   const serving = new Set<object>();
   app.addHook('onRequest', async (request) => {
+    // A websocket upgrade never sees onResponse: counted, it would hold shutdown until the force
+    // timer. Open sockets are closed by the server's close instead.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     serving.add(request);
   });
   app.addHook('onResponse', async (request) => {
