@@ -11,21 +11,22 @@ export function redactText(text: string): string {
 }
 
 export interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   cause?: LoggedError;
 }
 
 /** The shape pino's standard serializer gives, minus anything that carries values. */
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!(err instanceof Error)) return { type: typeof err, message: redactText(String(err)) };
+  if (!(err instanceof Error)) return { type: typeof err, message: redactText(String(err)), stack: '' };
   const code = (err as { code?: unknown }).code;
   return {
     type: err.constructor?.name ?? 'Error',
     message: redactText(err.message),
-    ...(err.stack ? { stack: redactText(err.stack) } : {}),
+    stack: redactText(err.stack ?? ''),
     ...(typeof code === 'string' ? { code } : {}),
     ...(err.cause !== undefined && depth < 3 ? { cause: serializeError(err.cause, depth + 1) } : {}),
   };

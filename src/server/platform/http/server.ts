@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -23,7 +23,10 @@ import { refuseUnstorableText } from './storable-text.ts';
 export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
   const app = Fastify({
     // Errors are logged without a failed query's values (see platform/log.ts).
-    logger: opts.logger === false ? false : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: serializeError } },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: (err: FastifyError) => serializeError(err) } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
