@@ -19,6 +19,7 @@ import { DomainError } from './errors.ts';
 import { registerRequestContext } from './identity.ts';
 import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
 import { refuseUnstorableText } from './storable-text.ts';
+import { refuseCrossSiteWrites } from './cross-site.ts';
 
 export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
   const app = Fastify({
@@ -83,6 +84,7 @@ export async function registerHttpPlatform(app: FastifyInstance, opts: { config:
   registerErrorHandling(app);
   registerRequestContext(app, () => config.defaultLang);
   // Pages are GETs outside /api; the storefront answers an unstorable path with its 404 page.
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl });
   refuseUnstorableText(app, (method, url) => (method === 'GET' || method === 'HEAD') && !/^\/api(\/|\?|$)/.test(url));
   await app.register(swagger, {
     openapi: {
