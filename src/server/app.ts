@@ -101,10 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerSite(app, shop);
-  registerOperations(app, { isDraining: requests.isDraining, ready: () => site.get(), databaseKind: database.kind, metrics: config.metrics });
+  registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
-  await registerRealtime(app, { db, hub });
+  await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   await registerStorefront(app, { db, site, config, assets: deps.assets });
 

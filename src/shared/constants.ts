@@ -53,3 +53,6 @@ export const STORAGE_KEYS = {
 export const AUTH_HEADER = 'x-auth';
 export const VISITOR_HEADER = 'x-visitor-id';
 export const LANG_HEADER = 'x-lang';
+
+/** The largest value of a PostgreSQL `integer` column (ids, quantities, prices in minor units). */
+export const MAX_INT4 = 2_147_483_647;

@@ -2,6 +2,7 @@
  * Route resolution (spec §2, DESIGN §2): one module turns a path into a page target and a
  * target back into a path, fed by the site's router config so links follow custom patterns.
  */
+import { isStorableText } from './text.ts';
 export const ROUTE_LANGS = ['en', 'zh', 'zh-TW', 'zh-HK', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'fil', 'vi'] as const;
 export type RouteLang = (typeof ROUTE_LANGS)[number];
 
@@ -90,7 +91,9 @@ function splitPath(path: string): string[] {
     .filter(Boolean)
     .map((segment) => {
       try {
-        return decodeURIComponent(segment);
+        // A segment that decodes to text no slug can hold (a NUL) stays encoded: it matches nothing.
+        const decoded = decodeURIComponent(segment);
+        return isStorableText(decoded) ? decoded : segment;
       } catch {
         return segment;
       }

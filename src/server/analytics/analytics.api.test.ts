@@ -35,4 +35,16 @@ describe('tracking', () => {
     expect((await server.post('/api/web/stat/duration', { duration: -5 })).body.code).toBe(41);
     expect((await server.post('/api/web/product/views', { id: { $gt: 1 } })).body.code).toBe(41);
   });
+
+  it('a view id the database cannot store is refused on entry and does not sink the other views', async () => {
+    await server.post('/api/web/page/views', { id: 'kept-before' });
+    const poisoned = await server.post('/api/web/page/views', { id: 'poison\u0000' });
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.data).toEqual({ field: 'id' });
+    await server.post('/api/web/page/views', { id: 'kept-after' });
+    await server.app.tracker.flush();
+    const rows = await server.db.select().from(viewStats);
+    expect(rows.map((r) => r.refId)).toEqual(expect.arrayContaining(['kept-before', 'kept-after']));
+    expect(rows.some((r) => r.refId.startsWith('poison'))).toBe(false);
+  });
 });

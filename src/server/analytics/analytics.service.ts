@@ -3,6 +3,7 @@
  * written in one upsert every few seconds, so tracking never slows or fails a page.
  */
 import { sql } from 'drizzle-orm';
+import { isStorableText } from '../../shared/text.ts';
 import type { Db } from '../platform/db/client.ts';
 import { viewStats } from './analytics.schema.ts';
 
@@ -21,6 +22,8 @@ export function createTracker(db: Db, log: (err: unknown) => void) {
   let flushing: Promise<void> | null = null;
 
   function add(kind: string, refId: string, views: number, durationSeconds: number) {
+    // The calls refuse such ids already; a counter that could not be stored would sink the whole batch.
+    if (!isStorableText(refId)) return;
     const day = new Date().toISOString().slice(0, 10);
     const key = `${kind}\u0000${refId}\u0000${day}`;
     const counter = pending.get(key) ?? { kind, refId, day, views: 0, durationSeconds: 0 };
@@ -29,12 +32,8 @@ export function createTracker(db: Db, log: (err: unknown) => void) {
     pending.set(key, counter);
   }
 
-  async function flush(): Promise<void> {
-    if (flushing) await flushing;
-    if (pending.size === 0) return;
-    const rows = [...pending.values()];
-    pending = new Map();
-    flushing = db
+  const upsert = (rows: Counter[]) =>
+    db
       .insert(viewStats)
       .values(rows)
       .onConflictDoUpdate({
@@ -43,12 +42,26 @@ export function createTracker(db: Db, log: (err: unknown) => void) {
           views: sql`${viewStats.views} + excluded.views`,
           durationSeconds: sql`${viewStats.durationSeconds} + excluded.duration_seconds`,
         },
-      })
-      .then(() => undefined)
-      .catch(log)
-      .finally(() => {
-        flushing = null;
       });
+
+  /** One upsert for the batch; should it fail, each row on its own, so one bad row loses only itself. */
+  async function write(rows: Counter[]): Promise<void> {
+    try {
+      await upsert(rows);
+    } catch (batchError) {
+      if (rows.length === 1) return log(batchError);
+      for (const row of rows) await upsert([row]).catch(log);
+    }
+  }
+
+  async function flush(): Promise<void> {
+    if (flushing) await flushing;
+    if (pending.size === 0) return;
+    const rows = [...pending.values()];
+    pending = new Map();
+    flushing = write(rows).finally(() => {
+      flushing = null;
+    });
     await flushing;
   }
 

@@ -10,6 +10,7 @@ import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { DomainError } from '../platform/http/errors.ts';
+import { errorMessage } from '../platform/log.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -45,7 +46,7 @@ async function runRefreshes(db: Db, state: { due: Set<number>; running: boolean 
   while (state.due.size > 0) {
     const ids = [...state.due];
     state.due.clear();
-    await syncProducts(db, ids).catch((err: Error) => console.error(`product figures not refreshed: ${err.message}`));
+    await syncProducts(db, ids).catch((err: Error) => console.error(`product figures not refreshed: ${errorMessage(err)}`));
   }
   state.running = false;
 }

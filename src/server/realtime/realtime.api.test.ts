@@ -21,6 +21,15 @@ describe('the order socket', () => {
     const forged = await openSocket(server.url, 'not-a-session');
     await expect.poll(() => forged.messages[0]?.code).toBe(50);
   });
+
+  it('an open socket is not a request in flight, so shutdown does not wait for it', async () => {
+    const customer = await customerSession(server);
+    const live = await openSocket(server.url, customer['x-auth']);
+    live.socket.send(JSON.stringify({ type: 'ping' }));
+    await expect.poll(() => live.messages.map((m) => m.msg)).toContain('pong');
+    expect(server.app.inFlight()).toBe(0);
+    live.close();
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

@@ -2,16 +2,24 @@
  * `/ws/message` (spec §7): the visitor token in the query (`?token=` — the session token of a
  * customer, or the visitor id), JSON messages, and a ping every 10 s answered with a pong.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { authenticate } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db/client.ts';
+import { crossSiteCheck } from '../platform/http/cross-site.ts';
+import { sendError } from '../platform/http/envelope.ts';
+import { DomainError } from '../platform/http/errors.ts';
 import { isUuid } from '../platform/http/identity.ts';
 import type { Hub } from './hub.ts';
 
-export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub: Hub }) {
+export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub: Hub; publicUrl: string }) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get('/ws/message', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+  const crossSite = crossSiteCheck(deps.publicUrl);
+  // A page of another site must not open a socket as the shopper (the browser sends their cookies along).
+  const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (crossSite(request)) return sendError(request, reply, new DomainError('PERMISSION'));
+  };
+  app.get('/ws/message', { websocket: true, schema: { hide: true }, preValidation: sameSiteOnly }, async (socket, request) => {
     // Listen at once: a ping sent while the token is being checked is answered, not lost.
     socket.on('message', (raw: Buffer) => {
       try {

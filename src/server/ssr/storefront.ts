@@ -22,6 +22,7 @@ import { VISITOR_COOKIE_MAX_AGE } from '../accounts/visitors.ts';
 import type { StorefrontAssets } from './assets.ts';
 import { renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
+import { isStorableText } from '../../shared/text.ts';
 
 export type { StorefrontAssets } from './assets.ts';
 
@@ -120,9 +121,11 @@ export async function registerStorefront(app: FastifyInstance, deps: { db: Db; s
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://local');
+    // Joined, not resolved: `//a%20b` is a path here, not a protocol-relative URL with a bad host.
+    const url = new URL(`http://local${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     if (NOT_PAGES.test(url.pathname)) return sendError(request, reply, new DomainError('NOT_FOUND'));
-    const query = Object.fromEntries(url.searchParams);
+    // Query values no filter can hold (a NUL) are dropped, like any other value that makes no sense.
+    const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => isStorableText(key) && isStorableText(value)));
     const asJson = query.request === 'route';
     const ctx = await requestContext(request, site, { path: url.pathname, query, visitorId: request.visitorId });
     const state = ctx.site;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
 import { defineCall } from './call.ts';
 import { AddressInput } from './checkout.ts';
-import { emailField, msg } from './common.ts';
+import { emailField, id, msg } from './common.ts';
 
 /** An account is an e-mail or a mobile number (spec §5). */
 export const accountField = z
@@ -66,8 +66,8 @@ export type VisitorData = z.infer<typeof VisitorData>;
 
 /** The customer's address book. */
 export const AddressView = AddressInput.extend({ id: z.number().int(), isDefault: z.boolean() });
-export const AddressSaveBody = AddressInput.extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().optional() });
-export const AddressIdBody = z.strictObject({ id: z.number().int().positive() });
+export const AddressSaveBody = AddressInput.extend({ id: id().optional(), isDefault: z.boolean().optional() });
+export const AddressIdBody = z.strictObject({ id: id() });
 export const AddressList = z.object({ list: z.array(AddressView) });
 
 const tags = ['accounts'];

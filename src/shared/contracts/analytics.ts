@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id } from './common.ts';
 import { defineCall } from './call.ts';
 
 /** A product's or a content page's id (or path), counted once per view. */
-export const ViewBody = z.strictObject({ id: z.union([z.number().int().positive(), z.string().min(1).max(300)]) });
+export const ViewBody = z.strictObject({ id: z.union([id(), z.string().min(1).max(300)]) });
 export const DurationBody = z.strictObject({ duration: z.number().min(0).max(86_400), path: z.string().max(300).optional() });
 
 const tags = ['analytics'];

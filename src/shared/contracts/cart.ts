@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { msg } from './common.ts';
+import { id, msg } from './common.ts';
 import { MAX_LINE_QUANTITY } from '../constants.ts';
 import { ImageRef } from './catalog.ts';
 
@@ -11,8 +11,8 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, msg('validation.invalid'));
 
 export const CartAddBody = z.strictObject({ sku: z.string().trim().min(1).max(80), quantity });
-export const CartUpdateBody = z.strictObject({ variantId: z.number().int().positive(), quantity });
-export const CartRemoveBody = z.strictObject({ variantId: z.number().int().positive() });
+export const CartUpdateBody = z.strictObject({ variantId: id(), quantity });
+export const CartRemoveBody = z.strictObject({ variantId: id() });
 export const CouponCodeBody = z.strictObject({ code: z.string().trim().min(1, msg('validation.required')).max(40, msg('validation.tooLong')) });
 /** The cart priced for shipping to `country`: by the method chosen at checkout, else by the country's cheapest. */
 export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional(), shippingMethodId: z.number().int().positive().optional() });

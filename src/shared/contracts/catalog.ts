@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../constants.ts';
 import { defineCall } from './call.ts';
-import { msg, pagination } from './common.ts';
+import { id, msg, pagination } from './common.ts';
 
 const slug = z.string().trim().min(1).max(120);
 const minor = z.number().int(msg('validation.notInteger')).min(0).max(100_000_000);
@@ -84,7 +84,7 @@ export const ProductDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const ProductGetQuery = z.strictObject({ slug: slug.optional(), id: z.number().int().positive().optional() });
+export const ProductGetQuery = z.strictObject({ slug: slug.optional(), id: id().optional() });
 
 export const SuggestQuery = z.strictObject({ q: z.string().trim().min(1, msg('validation.required')).max(100, msg('validation.tooLong')) });
 export const Suggestions = z.object({

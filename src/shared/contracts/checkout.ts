@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
 import { defineCall } from './call.ts';
-import { emailField, msg } from './common.ts';
+import { emailField, id, msg } from './common.ts';
 
 const text = (max: number, key = 'validation.required') => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('validation.tooLong'));
 
@@ -50,9 +50,9 @@ export const CheckoutBody = z.strictObject({
   idempotencyKey: z.string().trim().min(16).max(100),
   email: emailField(),
   address: AddressInput.optional(),
-  addressId: z.number().int().positive().optional(),
+  addressId: id().optional(),
   saveAddress: z.boolean().optional(),
-  shippingMethodId: z.number(msg('validation.select')).int().positive(),
+  shippingMethodId: id('validation.select'),
   paymentMethod: z.enum(PAYMENT_METHODS, msg('validation.select')),
   card: CardInput.optional(),
   remarks: z.string().trim().max(500, msg('validation.tooLong')).optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { emailField, msg } from './common.ts';
+import { emailField, id, msg } from './common.ts';
 
 /** The most a quote request may ask for. */
 export const INQUIRY_QUANTITY_MAX = 1_000_000;
 
 export const FavoriteBody = z.strictObject({
   types: z.literal('product'),
-  productId: z.number().int().positive(),
+  productId: id(),
 });
 
 export const NewsletterBody = z.strictObject({ email: emailField() });

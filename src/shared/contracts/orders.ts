@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { pagination } from './common.ts';
+import { id, pagination } from './common.ts';
 
 export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -104,7 +104,7 @@ export const ShipBody = z.strictObject({
   expressName: z.string().trim().min(1).max(80),
   expressNumber: z.string().trim().min(1).max(80),
   lines: z
-    .array(z.strictObject({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+    .array(z.strictObject({ lineId: id(), quantity: z.number().int().min(1).max(10_000) }))
     .min(1)
     .max(200),
 });

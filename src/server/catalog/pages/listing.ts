@@ -1,5 +1,5 @@
 /** Product list pages (category, collection, tag, search): the list query, the listing and its filters. */
-import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../../../shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_INT4, PRODUCT_SORTS, type ProductSort } from '../../../shared/constants.ts';
 import type { SectionSettings } from '../../../shared/contracts/sections/section.ts';
 import { breadcrumbLd, href, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { productFacets, type Facets } from '../facets.ts';
@@ -17,6 +17,9 @@ function sortParam(value: string | undefined): ProductSort {
   return (PRODUCT_SORTS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'recommended';
 }
 
+/** A price in minor units a price column can hold (int4): larger ones filter nothing and are dropped. */
+const isPrice = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_INT4;
+
 /** The list filters of a page's query string; values that make no sense are dropped, not fatal. */
 export function listQuery(ctx: BuildContext) {
   const q = ctx.query;
@@ -26,8 +29,8 @@ export function listQuery(ctx: BuildContext) {
     page: intParam(q.page, 1, 10_000),
     pageSize: DEFAULT_PAGE_SIZE,
     sort: sortParam(q.sort),
-    minPrice: q.minPrice && Number.isInteger(minPrice) && minPrice >= 0 ? minPrice : undefined,
-    maxPrice: q.maxPrice && Number.isInteger(maxPrice) && maxPrice >= 0 ? maxPrice : undefined,
+    minPrice: q.minPrice && isPrice(minPrice) ? minPrice : undefined,
+    maxPrice: q.maxPrice && isPrice(maxPrice) ? maxPrice : undefined,
     colors: q.color ? q.color.split(',').filter(Boolean).slice(0, 20) : undefined,
     sizes: q.size ? q.size.split(',').filter(Boolean).slice(0, 20) : undefined,
     inStock: q.inStock === '1' || undefined,

@@ -24,6 +24,10 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Answers whether the database takes queries right now (readiness), within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Called when a PostgreSQL connection breaks (restart, failover, terminated backend). */
+  onConnectionError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -52,13 +56,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    // An idle connection that drops (database restart, failover) must not take the process down:
-    // the pool replaces it; the next query that needs it reports the error as usual.
-    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    // A connection that drops (database restart, failover, terminated backend) must not take the
+    // process down. pg-pool listens for errors only on idle clients; a client checked out for a
+    // transaction emits its 'error' with nobody listening, which would end the process. Every
+    // client gets a listener when it connects: the request that held it fails with a clean error
+    // (its transaction rolls back with the connection), the pool discards the broken client.
+    const listeners: ((err: Error) => void)[] = [];
+    const lost = (err: Error) => {
+      console.error(`database connection lost: ${err.message}`);
+      for (const listener of listeners) listener(err);
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: (timeoutMs = 2000) => answersWithin(pool.query('select 1'), timeoutMs),
+      onConnectionError: (listener) => listeners.push(listener),
+      close: () => pool.end(),
+    };
   }
   const dataDir = opts.dataDir;
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -66,5 +85,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => answersWithin(client.query('select 1'), timeoutMs),
+    onConnectionError: () => {},
+    close: () => client.close(),
+  };
+}
+
+/** True when the query succeeds within the time; false when it fails or takes longer. */
+async function answersWithin(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

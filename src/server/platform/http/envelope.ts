@@ -19,11 +19,17 @@ interface ValidationIssue {
 }
 
 /** A field's label in the request's language: `fields.<name>`, else the name itself. */
-function fieldLabel(t: Translate, path: string): string {
-  const name = path.split('/').filter(Boolean).at(-1) ?? '';
+export function fieldLabel(t: Translate, path: string): string {
+  const name =
+    path
+      .split('/')
+      .filter((part) => part && !/^\d+$/.test(part))
+      .at(-1) ?? '';
   const key = `fields.${name}`;
   const label = t(key);
-  return label === key ? name : label;
+  if (label !== key) return label;
+  // The body itself (a missing or wrong-typed body) has no field name: "The request is required".
+  return name || t('fields.request');
 }
 
 /** The message of a failed check, in the request's language, and the field it names (shared with the browser's forms). */

@@ -13,6 +13,8 @@ declare module 'fastify' {
     lang: RouteLang;
     t: Translate;
     authToken: string | null;
+    /** Where the token came from: a cookie is sent by the browser on its own, so its writes are checked for cross-site origin. */
+    authSource: 'header' | 'cookie' | 'query' | null;
     visitorId: string | null;
   }
 }
@@ -23,13 +25,13 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-function readToken(request: FastifyRequest): string | null {
+function readToken(request: FastifyRequest): { token: string; source: 'header' | 'cookie' | 'query' } | null {
   const header = request.headers[AUTH_HEADER];
-  if (typeof header === 'string' && header) return header;
+  if (typeof header === 'string' && header) return { token: header, source: 'header' };
   const cookie = request.cookies?.[AUTH_HEADER];
-  if (cookie) return cookie;
+  if (cookie) return { token: cookie, source: 'cookie' };
   const query = (request.query as Record<string, unknown> | undefined)?.[AUTH_HEADER];
-  return typeof query === 'string' && query ? query : null;
+  return typeof query === 'string' && query ? { token: query, source: 'query' } : null;
 }
 
 function readVisitorId(request: FastifyRequest): string | null {
@@ -43,11 +45,14 @@ export function registerRequestContext(app: FastifyInstance, defaultLang: () => 
   app.decorateRequest('lang', 'en');
   app.decorateRequest('t', null as unknown as Translate);
   app.decorateRequest('authToken', null);
+  app.decorateRequest('authSource', null);
   app.decorateRequest('visitorId', null);
   app.addHook('onRequest', async (request) => {
     request.lang = requestLang(request, defaultLang());
     request.t = translatorFor(request.lang);
-    request.authToken = readToken(request);
+    const token = readToken(request);
+    request.authToken = token?.token ?? null;
+    request.authSource = token?.source ?? null;
     request.visitorId = readVisitorId(request);
   });
 }

@@ -7,11 +7,12 @@ import { totalQueryCount } from '../db/client.ts';
 import { sendError } from './envelope.ts';
 import { DomainError } from './errors.ts';
 
-export function registerOperations(app: FastifyInstance, opts: { isDraining(): boolean; ready(): Promise<unknown>; databaseKind: string; metrics: boolean }) {
+export function registerOperations(app: FastifyInstance, opts: { isDraining(): boolean; databaseReady(): Promise<boolean>; databaseKind: string; metrics: boolean }) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Readiness asks the database itself (not a cache), so a balancer stops sending traffic while it is gone.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (opts.isDraining()) return reply.status(503).send({ status: 'draining' });
-    await opts.ready();
+    if (!(await opts.databaseReady())) return reply.status(503).send({ status: 'unavailable', database: opts.databaseKind, reachable: false });
     return { status: 'ready', database: opts.databaseKind };
   });
   if (opts.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount() }));

@@ -22,6 +22,11 @@ function injectOrigins(injects: Inject[]) {
   return { js: [...origins.js], css: [...origins.css] };
 }
 
+/** The websocket origins of the host the page was served from. */
+function ownSockets(host: string | undefined): string {
+  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
 export interface SecurityOptions {
   production: boolean;
   /** Third-party origins the pages use (a payment provider's script, frames and API). */
@@ -54,7 +59,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
         ],
         styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...extra.connect],
+        // The shop's own socket only ('self' does not cover ws: in every browser), not any ws: host.
+        connectSrc: ["'self'", (req) => ownSockets(req.headers.host), ...extra.connect],
         frameSrc: ["'self'", ...extra.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

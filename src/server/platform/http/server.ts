@@ -9,18 +9,25 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { serializeError } from '../log.ts';
 import { registerErrorHandling } from './envelope.ts';
 import { DomainError } from './errors.ts';
 import { registerRequestContext } from './identity.ts';
 import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
+import { refuseUnstorableText } from './storable-text.ts';
+import { refuseCrossSiteWrites } from './cross-site.ts';
 
 export function createServer(config: Config, opts: { logger?: boolean | object; strictResponses?: boolean }) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Errors are logged without a failed query's values (see platform/log.ts).
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: (err: FastifyError) => serializeError(err) } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -41,6 +48,9 @@ export function trackRequests(app: FastifyInstance) {
   let draining = false;
   const serving = new Set<object>();
   app.addHook('onRequest', async (request) => {
+    // A websocket upgrade never sees onResponse: counted, it would hold shutdown until the force
+    // timer. Open sockets are closed by the server's close instead.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     serving.add(request);
   });
   app.addHook('onResponse', async (request) => {
@@ -73,6 +83,9 @@ export async function registerHttpPlatform(app: FastifyInstance, opts: { config:
   });
   registerErrorHandling(app);
   registerRequestContext(app, () => config.defaultLang);
+  // Pages are GETs outside /api; the storefront answers an unstorable path with its 404 page.
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl });
+  refuseUnstorableText(app, (method, url) => (method === 'GET' || method === 'HEAD') && !/^\/api(\/|\?|$)/.test(url));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'Every call answers the envelope {code, msg, data}.' },
