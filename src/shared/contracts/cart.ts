@@ -15,7 +15,7 @@ export const CartUpdateBody = z.strictObject({ variantId: id(), quantity });
 export const CartRemoveBody = z.strictObject({ variantId: id() });
 export const CouponCodeBody = z.strictObject({ code: z.string().trim().min(1, msg('validation.required')).max(40, msg('validation.tooLong')) });
 /** The cart priced for shipping to `country`: by the method chosen at checkout, else by the country's cheapest. */
-export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional(), shippingMethodId: z.number().int().positive().optional() });
+export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional(), shippingMethodId: id().optional() });
 
 export const CartLine = z.object({
   variantId: z.number().int(),
