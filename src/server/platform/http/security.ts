@@ -68,3 +68,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     hsts: opts.production ? undefined : false,
   });
 }
+
+/**
+ * Whether a form post comes from the shop's own pages (cross-site request forgery check, for
+ * forms that sign in or change something without a token header). The browser's Sec-Fetch-Site
+ * says so when it is sent; else its Origin must be the shop's (its public URL or the host asked).
+ * A request with neither comes from no browser page, so no other site can have sent it.
+ */
+export function isSameOriginPost(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const from = new URL(origin);
+    return from.origin === new URL(publicUrl).origin || from.host === request.host;
+  } catch {
+    return false;
+  }
+}
