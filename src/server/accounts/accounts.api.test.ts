@@ -167,3 +167,23 @@ describe('sign-in and sessions', () => {
     }
   });
 });
+
+describe('account area', () => {
+  it('opens every screen with the area’s navigation: the screens the shop has, the one shown marked', async () => {
+    const { body } = await signUp('nav@example.com');
+    const auth = { 'x-auth': body.data.token };
+    const nav = async (path: string) => {
+      const res = await server.get(`${path}?request=route`, auth);
+      expect(res.status, path).toBe(200);
+      const payload = await res.json();
+      return { first: payload.pageBody[0], types: payload.pageBody.map((s: { type: string }) => s.type) };
+    };
+    const center = await nav('/zh/user/center');
+    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon'] } });
+    expect(center.types).toEqual(['account-nav', 'account-center']);
+    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon'] });
+    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
+    const missing = await server.get('/user/address?request=route', auth);
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
-/** Account sections: sign-in and sign-up, and the account centre. */
+/** Account sections: sign-in and sign-up, the account centre and the account area's navigation. */
 import { z } from 'zod';
+import { ACCOUNT_SCREENS } from '../../routes.ts';
 import { PublicUser } from '../accounts.ts';
 
 /** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
@@ -28,3 +29,8 @@ export const AuthFormSettings = z.object({
 });
 
 export const AccountCenterSettings = z.object({ user: PublicUser });
+
+const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
+
+/** The account area's navigation: the screens the shop has, in order, and the one shown. */
+export const AccountNavSettings = z.object({ current: AccountScreenSchema, screens: z.array(AccountScreenSchema) });
