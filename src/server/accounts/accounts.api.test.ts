@@ -185,5 +185,6 @@ describe('account area', () => {
     expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
     const missing = await server.get('/user/address?request=route', auth);
     expect(missing.status).toBe(404);
+    await missing.text();
   });
 });

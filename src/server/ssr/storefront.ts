@@ -155,13 +155,16 @@ export async function registerStorefront(
 
   app.get('/*', { schema: { hide: true } }, handle);
   app.get('/', { schema: { hide: true } }, handle);
+  /** The request context of a posted page: its route, language and who is asking. */
+  function postedPageContext(request: FastifyRequest, url: URL) {
+    return requestContext(request, site, { path: url.pathname, query: Object.fromEntries(url.searchParams), visitorId: request.visitorId });
+  }
+
   /** The page again for a posted form the server refused, with what was typed and its messages. */
-  async function renderPosted(request: FastifyRequest, reply: FastifyReply, outcome: { status: number; posted: AuthFormPosted }) {
+  async function renderPosted(request: FastifyRequest, reply: FastifyReply, ctx: RequestContext, outcome: { status: number; posted: AuthFormPosted }) {
     const url = new URL(request.url, 'http://local');
-    const ctx = await requestContext(request, site, { path: url.pathname, query: Object.fromEntries(url.searchParams), visitorId: request.visitorId });
-    const state = ctx.site;
     const cookieCurrency = request.cookies.currency;
-    const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
+    const currency: CurrencyCode = isCurrency(cookieCurrency) && ctx.site.rates[cookieCurrency] ? cookieCurrency : (ctx.site.config.baseCurrency as CurrencyCode);
     const entry = await renderEntry(request, { ...ctx, form: outcome.posted }, url, currency, false);
     reply.header('cache-control', 'private, no-store');
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
@@ -177,17 +180,16 @@ export async function registerStorefront(
   async function handlePost(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://local');
     if (NOT_PAGES.test(url.pathname) || url.pathname.startsWith('/app/')) return sendError(request, reply, new DomainError('NOT_FOUND'));
-    const query = Object.fromEntries(url.searchParams);
-    const ctx = await requestContext(request, site, { path: url.pathname, query, visitorId: request.visitorId });
+    const ctx = await postedPageContext(request, url);
     const { target, lang, langPrefix } = ctx.route;
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
     if (target.type !== 'auth' || !isAuthFormScreen(target.screen) || !isForm) return reply.redirect(url.pathname + url.search, 303);
     const outcome = isSameOriginPost(request, config.publicUrl)
       ? await submitAuthForm(accountHooks, target.screen, request.body, { client: clientInfo(request), lang, log: request.log }, ctx.t)
       : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
-    if (!outcome.ok) return renderPosted(request, reply, outcome);
+    if (!outcome.ok) return renderPosted(request, reply, ctx, outcome);
     setSessionCookie(reply, outcome.session.token, new URL(config.publicUrl).protocol === 'https:');
-    const next = safeRedirect(query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router);
+    const next = safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router);
     return reply.redirect(next, 303);
   }
 
@@ -201,9 +203,10 @@ export async function registerStorefront(
         schema: { hide: true },
         // Checked once the form is read, so a refused attempt still shows what was typed.
         config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute', hook: 'preHandler' } },
-        errorHandler: (error, request, reply) => {
+        errorHandler: async (error, request, reply) => {
           if (!(error instanceof DomainError && error.name === 'RATE_LIMITED')) throw error;
-          return renderPosted(request, reply, refusedAuthForm(request.body, error.spec.status, request.t(error.spec.key)));
+          const ctx = await postedPageContext(request, new URL(request.url, 'http://local'));
+          return renderPosted(request, reply, ctx, refusedAuthForm(request.body, error.spec.status, ctx.t(error.spec.key)));
         },
       },
       handlePost,
