@@ -67,20 +67,24 @@ describe('a visitor', () => {
     await page.getByRole('link', { name: 'Sign up' }).first().click();
     await arrive(page, `${shop.url}/en/auth/signup`);
     await main().getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => main().getByText('Please enter your e-mail').isVisible()).toBe(true);
-    await main().getByLabel('E-mail').fill('not-an-e-mail');
+    await expect.poll(() => main().getByText('Please enter your e-mail or mobile number').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('First name is required').isVisible()).toBe(true);
+    await main().getByLabel('E-mail or mobile number').fill('not-an-e-mail');
     await main().getByLabel('Password', { exact: true }).fill('12345');
     await main().getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => main().getByText('Password must be 6–20 characters').isVisible()).toBe(true);
   });
 
   it('signs up, is signed in, and signs out', async () => {
-    await main().getByLabel('E-mail').fill('new.shopper@example.com');
+    await main().getByLabel('E-mail or mobile number').fill('new.shopper@example.com');
     await main().getByLabel('Password', { exact: true }).fill('a-good-pass');
     await main().getByLabel('First name').fill('Nina');
+    await main().getByLabel('Last name').fill('Santos');
+    await main().getByLabel('Birthday').fill('1994-08-21');
     await main().getByRole('checkbox').check();
     await main().getByRole('button', { name: 'Create account' }).click();
     await arrive(page, `${shop.url}/en/user/center`);
+    await expect.poll(() => main().getByText('Hello, Nina').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('new.shopper@example.com').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeTruthy();
 

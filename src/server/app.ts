@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
-  await registerStorefront(app, { db, site, config, assets: deps.assets });
+  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts });
 
   return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
 }

@@ -17,7 +17,7 @@ import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';
 import { startDurationBeacon } from './app/tracking.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
-import { visitorData } from '../shared/contracts/accounts.ts';
+import { userInfo, visitorData } from '../shared/contracts/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
 declare global {
@@ -69,6 +69,12 @@ async function start() {
   startDurationBeacon();
   const visitorCookie = readCookie('visitorId');
   if (visitorCookie) writeStorage(STORAGE_KEYS.visitorId, visitorCookie);
+  // Signed in without the page's scripts (a posted sign-in form): the token came as a cookie, the user is read once.
+  if (getState().xAuth && !getState().userInfo) {
+    call(userInfo, {}, { silent: true })
+      .then((user) => setState({ userInfo: user }))
+      .catch(() => undefined);
+  }
   call(visitorData, {}, { silent: true })
     .then((data) => {
       writeStorage(STORAGE_KEYS.visitorId, data.visitorId);

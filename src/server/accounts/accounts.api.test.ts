@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-  server.post('/api/web/auth/signup', { email, password: 'secret-pass', firstName: 'Ana', agree: true, ...extra });
+const details = { password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true };
+const signUp = (email: string, extra: Record<string, unknown> = {}) => server.post('/api/web/auth/signup', { email, ...details, ...extra });
 
 describe('sign-up', () => {
   it('creates an account with an argon2id hash and signs the new customer in', async () => {
@@ -34,21 +34,73 @@ describe('sign-up', () => {
 
   it('answers the spec messages in the request language and writes nothing', async () => {
     const before = await server.db.select().from(users);
-    const noAgree = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: 'secret-pass' }, { 'x-lang': 'zh' });
+    const noAgree = await server.post('/api/web/auth/signup', { ...details, email: 'x@example.com', agree: undefined }, { 'x-lang': 'zh' });
     expect(noAgree.status).toBe(400);
     expect(noAgree.body.code).toBe(41);
     expect(noAgree.body.msg).toMatch(/[\u4e00-\u9fff]/);
-    const short = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: '123', agree: true });
+    const short = await server.post('/api/web/auth/signup', { ...details, email: 'x@example.com', password: '123', agree: true });
     expect(short.body.msg).toBe('Password must be 6–20 characters');
-    const badEmail = await server.post('/api/web/auth/signup', { email: 'not-an-email', password: 'secret-pass', agree: true });
+    const badEmail = await server.post('/api/web/auth/signup', { ...details, email: 'not-an-email', password: 'secret-pass', agree: true });
     expect(badEmail.body.msg).toMatch(/e-mail/i);
-    const unknown = await server.post('/api/web/auth/signup', { email: 'x@example.com', password: 'secret-pass', agree: true, role: 'owner' });
+    const unknown = await server.post('/api/web/auth/signup', { ...details, email: 'x@example.com', password: 'secret-pass', agree: true, role: 'owner' });
     expect(unknown.body.code).toBe(41);
     expect(unknown.body.msg).toContain('role');
-    const wrongType = await server.post('/api/web/auth/signup', { email: 42, password: 'secret-pass', agree: true });
+    const wrongType = await server.post('/api/web/auth/signup', { ...details, email: 42, password: 'secret-pass', agree: true });
     expect(wrongType.body.code).toBe(41);
-    const huge = await server.post('/api/web/auth/signup', { email: `${'a'.repeat(300)}@example.com`, password: 'secret-pass', agree: true });
+    const huge = await server.post('/api/web/auth/signup', { ...details, email: `${'a'.repeat(300)}@example.com`, password: 'secret-pass', agree: true });
     expect(huge.body.code).toBe(41);
+    expect(await server.db.select().from(users)).toHaveLength(before.length);
+  });
+});
+
+describe('sign-up details (spec §5)', () => {
+  it('requires first name, last name and birthday, each with its own message, and keeps them on the account', async () => {
+    const missing = (field: string) => server.post('/api/web/auth/signup', { ...details, email: `${field}@example.com`, [field]: undefined });
+    expect((await missing('firstName')).body).toMatchObject({ code: 41, msg: 'First name is required', data: { field: 'firstName' } });
+    expect((await missing('lastName')).body).toMatchObject({ code: 41, msg: 'Last name is required', data: { field: 'lastName' } });
+    expect((await missing('birthday')).body).toMatchObject({ code: 41, msg: 'Birthday is required', data: { field: 'birthday' } });
+    const blank = await server.post('/api/web/auth/signup', { ...details, email: 'blank@example.com', firstName: '  ' }, { 'x-lang': 'zh-HK' });
+    expect(blank.body).toMatchObject({ code: 41, msg: '請輸入名字', data: { field: 'firstName' } });
+    for (const birthday of ['2001-02-29', '17/05/1990', '1899-12-31', `${new Date().getFullYear() + 1}-01-01`]) {
+      const bad = await server.post('/api/web/auth/signup', { ...details, email: 'born@example.com', birthday });
+      expect(bad.body, birthday).toMatchObject({ code: 41, msg: 'Please enter a valid date of birth', data: { field: 'birthday' } });
+    }
+    expect((await server.db.select().from(users).where(eq(users.email, 'born@example.com'))).length).toBe(0);
+
+    const { body } = await signUp('gil@example.com', { firstName: ' Gil ', lastName: 'Santos', birthday: '2000-02-29' });
+    expect(body.data.user).toMatchObject({ firstName: 'Gil', lastName: 'Santos', birthday: '2000-02-29', email: 'gil@example.com', mobile: null });
+    const info = await server.post('/api/web/user/info', {}, { 'x-auth': body.data.token });
+    expect(info.body.data).toMatchObject({ firstName: 'Gil', lastName: 'Santos', birthday: '2000-02-29' });
+  });
+
+  it('opens an account with a mobile number instead of an e-mail, which then signs in however the number is written', async () => {
+    const { status, body } = await server.post('/api/web/auth/signup', { ...details, mobile: '+63 917-123-4567' });
+    expect(status).toBe(200);
+    expect(body.data.user).toMatchObject({ mobile: '+639171234567', email: null, firstName: 'Ana' });
+    for (const account of ['+639171234567', '+63 917 123 4567', '63 (917) 123-4567']) {
+      const signIn = await server.post('/api/web/auth/signin', { account, password: 'secret-pass' });
+      expect(signIn.body.data?.user.mobile, account).toBe('+639171234567');
+    }
+    const wrong = await server.post('/api/web/auth/signin', { account: '+639171234567', password: 'not-the-pass' });
+    expect(wrong.body).toMatchObject({ code: 41, msg: 'Incorrect account or password', data: { field: 'password' } });
+
+    const taken = await server.post('/api/web/auth/signup', { ...details, mobile: '639171234567' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 41, data: { field: 'mobile' } });
+    const takenEmail = await signUp('gil@example.com');
+    expect(takenEmail.body).toMatchObject({ code: 41, data: { field: 'email' } });
+  });
+
+  it('takes exactly one of e-mail and mobile number, each in its format', async () => {
+    const before = await server.db.select().from(users);
+    const neither = await server.post('/api/web/auth/signup', details);
+    expect(neither.body).toMatchObject({ code: 41, msg: 'Please enter your e-mail or mobile number', data: { field: 'email' } });
+    const both = await server.post('/api/web/auth/signup', { ...details, email: 'both@example.com', mobile: '+639170000000' });
+    expect(both.body).toMatchObject({ code: 41, msg: 'Enter an e-mail or a mobile number, not both', data: { field: 'mobile' } });
+    for (const mobile of ['0917 123 4567', '+1234567890123456', 'call me']) {
+      const bad = await server.post('/api/web/auth/signup', { ...details, mobile });
+      expect(bad.body, mobile).toMatchObject({ code: 41, msg: 'Please enter a valid e-mail or mobile number', data: { field: 'mobile' } });
+    }
     expect(await server.db.select().from(users)).toHaveLength(before.length);
   });
 });
@@ -113,5 +165,26 @@ describe('sign-in and sessions', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('account area', () => {
+  it('opens every screen with the area’s navigation: the screens the shop has, the one shown marked', async () => {
+    const { body } = await signUp('nav@example.com');
+    const auth = { 'x-auth': body.data.token };
+    const nav = async (path: string) => {
+      const res = await server.get(`${path}?request=route`, auth);
+      expect(res.status, path).toBe(200);
+      const payload = await res.json();
+      return { first: payload.pageBody[0], types: payload.pageBody.map((s: { type: string }) => s.type) };
+    };
+    const center = await nav('/zh/user/center');
+    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon'] } });
+    expect(center.types).toEqual(['account-nav', 'account-center']);
+    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon'] });
+    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
+    const missing = await server.get('/user/address?request=route', auth);
+    expect(missing.status).toBe(404);
+    await missing.text();
   });
 });

@@ -1,6 +1,6 @@
 /** Accounts: sign-up, sign-in, sessions (one row per device), sign-out. */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PublicUser, SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
+import { normaliseMobile, type PublicUser, type SignInBody, type SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Translate } from '../platform/http/context.ts';
@@ -79,32 +79,40 @@ async function openSession(db: Db, userId: number, client: ClientInfo): Promise<
 }
 
 export interface CreateUserInput {
-  email: string;
+  /** An e-mail, a mobile number, or both (staff are created with an e-mail). */
+  email?: string;
+  mobile?: string;
   password: string;
   firstName?: string;
   lastName?: string;
+  birthday?: string;
   staffRole?: 'owner' | 'staff' | null;
   verified?: boolean;
   lang?: string;
 }
 
-/** Creates an account; answers ACCOUNT_EXISTS when the e-mail is taken (case-insensitive). */
+/** Creates an account; answers ACCOUNT_EXISTS (on the field that is taken) when the e-mail (in any case) or the mobile number has one. */
 export async function createUser(db: Db, input: CreateUserInput): Promise<UserRow> {
+  const email = input.email?.trim() || null;
+  const mobile = input.mobile ? normaliseMobile(input.mobile) : null;
+  invariant(email || mobile, 'VALIDATION');
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
     .values({
-      email: input.email.trim(),
+      email,
+      mobile,
       passwordHash,
       firstName: input.firstName ?? '',
       lastName: input.lastName ?? '',
+      birthday: input.birthday ?? null,
       staffRole: input.staffRole ?? null,
       emailVerifiedAt: input.verified ? new Date() : null,
       lang: input.lang ?? 'en',
     })
     .onConflictDoNothing()
     .returning();
-  invariant(user, 'ACCOUNT_EXISTS');
+  if (!user) throw new DomainError('ACCOUNT_EXISTS', {}, { field: email ? 'email' : 'mobile' });
   return user;
 }
 
@@ -115,7 +123,8 @@ export interface SignedIn {
 }
 
 export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string): Promise<SignedIn> {
-  const user = await createUser(db, { ...body, lang });
+  const { email, mobile, password, firstName, lastName, birthday } = body;
+  const user = await createUser(db, { email, mobile, password, firstName, lastName, birthday, lang });
   const token = await openSession(db, user.id, client);
   return { token, user: toPublicUser(user) };
 }
@@ -139,15 +148,16 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   const [user] = await db
     .select()
     .from(users)
-    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.mobile, account.replace(/[\s-]/g, '')))
+    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.mobile, normaliseMobile(account)))
     .limit(1);
+  // The same answer for an unknown account as for a wrong password, shown beside the password.
+  const refused = new DomainError('INVALID_CREDENTIALS', {}, { field: 'password' });
   if (!user) {
     await verifyPassword(await dummyHash(), body.password);
-    throw new DomainError('INVALID_CREDENTIALS');
+    throw refused;
   }
   const valid = await verifyPassword(user.passwordHash, body.password);
-  invariant(valid, 'INVALID_CREDENTIALS');
-  if (opts.staffOnly) invariant(user.staffRole, 'INVALID_CREDENTIALS');
+  if (!valid || (opts.staffOnly && !user.staffRole)) throw refused;
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
   return { token, user: toPublicUser(user) };
 }

@@ -104,7 +104,14 @@ describe('cart', () => {
     const who = visitor();
     await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, who);
     expect((await server.post('/api/web/cart/get', {}, visitor())).body.data.count).toBe(0);
-    const account = await server.post('/api/web/auth/signup', { email: 'cart@example.com', password: 'secret-pass', agree: true });
+    const account = await server.post('/api/web/auth/signup', {
+      email: 'cart@example.com',
+      password: 'secret-pass',
+      firstName: 'Ana',
+      lastName: 'Cruz',
+      birthday: '1990-05-17',
+      agree: true,
+    });
     const auth = { 'x-auth': account.body.data.token };
     await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, auth);
     await server.post('/api/web/auth/signin', { account: 'cart@example.com', password: 'secret-pass' }, who);

@@ -161,7 +161,14 @@ describe('checkout', () => {
     const number = mine.body.data.orderNumber;
     expect((await server.post('/api/web/order/get', { number })).status).toBe(404);
     expect((await server.post('/api/web/order/get', { number, guestToken: 'forged' })).status).toBe(404);
-    const customer = await server.post('/api/web/auth/signup', { email: 'other@example.com', password: 'secret-pass', agree: true });
+    const customer = await server.post('/api/web/auth/signup', {
+      email: 'other@example.com',
+      password: 'secret-pass',
+      firstName: 'Ana',
+      lastName: 'Cruz',
+      birthday: '1990-05-17',
+      agree: true,
+    });
     expect((await server.post('/api/web/order/get', { number }, { 'x-auth': customer.body.data.token })).status).toBe(404);
     expect((await place(visitor(), { paymentMethod: 'bank_transfer', card: undefined })).body.msg).toBe('Your cart is empty.');
     const noAddress = await place(who, { address: undefined, paymentMethod: 'bank_transfer', card: undefined });

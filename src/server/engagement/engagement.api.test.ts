@@ -31,7 +31,11 @@ describe('favourites', () => {
     expect((await server.post('/api/web/favorite/add', { types: 'product', productId }, visitor)).body.code).toBe(0);
     expect((await server.post('/api/web/visitor/data', {}, visitor)).body.data.wishList).toEqual({ [productId]: true });
 
-    const signUp = await server.post('/api/web/auth/signup', { email: 'fav@example.com', password: 'secret-pass', agree: true }, visitor);
+    const signUp = await server.post(
+      '/api/web/auth/signup',
+      { email: 'fav@example.com', password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true },
+      visitor,
+    );
     const auth = { 'x-auth': signUp.body.data.token, ...visitor };
     expect((await server.post('/api/web/visitor/data', {}, auth)).body.data.wishList).toEqual({ [productId]: true });
     await server.post('/api/web/favorite/cancel', { types: 'product', productId }, auth);

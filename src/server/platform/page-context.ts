@@ -5,6 +5,7 @@
  */
 import type { PublicUser } from '../../shared/contracts/accounts.ts';
 import type { PageMeta } from '../../shared/contracts/page.ts';
+import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import type { Section } from '../../shared/contracts/sections/section.ts';
 import type { SiteConfig } from '../../shared/contracts/site.ts';
 import { buildPath, type PageTarget, type RouterConfig } from '../../shared/routes.ts';
@@ -37,6 +38,8 @@ export interface BuildContext {
   unpaidMinutes: number;
   /** Payment methods an unpaid order can be paid with in the browser. */
   onlinePayments: readonly string[];
+  /** A sign-in or sign-up form the server checked and refused: the page shows it again with its messages. */
+  form?: AuthFormPosted;
 }
 
 export interface Built {

@@ -30,7 +30,14 @@ describe('site settings (merchant)', () => {
   });
 
   it('refuses customers, bad patterns and unknown keys, and changes nothing', async () => {
-    const customer = await server.post('/api/web/auth/signup', { email: 'c@shop.test', password: 'secret-pass', agree: true });
+    const customer = await server.post('/api/web/auth/signup', {
+      email: 'c@shop.test',
+      password: 'secret-pass',
+      firstName: 'Ana',
+      lastName: 'Cruz',
+      birthday: '1990-05-17',
+      agree: true,
+    });
     const denied = await server.post('/api/admin/site/save', { name: 'Mine now' }, { 'x-auth': customer.body.data.token });
     expect(denied.status).toBe(403);
     expect((await server.post('/api/admin/site/save', { router: { isCustom: true, userPath: 'user', rules: { product: '../:slug' } } }, staff)).body.code).toBe(41);

@@ -94,6 +94,7 @@ export async function buildPage(
     visitorId: request.visitorId,
     unpaidMinutes: deps.unpaidMinutes ?? 30,
     onlinePayments: deps.onlinePayments ?? [],
+    form: request.form,
     t,
     lang,
     langPrefix,

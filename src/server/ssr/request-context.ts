@@ -4,6 +4,7 @@
  * route resolved against its router, the translator of the route's language, and who is asking.
  */
 import type { FastifyRequest } from 'fastify';
+import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import { contentLang, createTranslator, type Translate } from '../../shared/i18n/i18n.ts';
 import { resolveRoute, type ResolvedRoute, type RouteLang } from '../../shared/routes.ts';
 import type { Identity } from '../accounts/accounts.service.ts';
@@ -18,6 +19,8 @@ export interface RequestContext {
   t: Translate;
   identity: Identity | null;
   visitorId: string | null;
+  /** A posted sign-in or sign-up form the page shows again (storefront.ts, form posts). */
+  form?: AuthFormPosted;
 }
 
 const siteStates = new WeakMap<FastifyRequest, Promise<SiteState>>();

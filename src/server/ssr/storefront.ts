@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { render } from '../../storefront/entry-server.tsx';
+import { crossSiteCheck } from '../platform/http/cross-site.ts';
 import type { NonceResponse } from '../platform/http/security.ts';
 import type { Config } from '../platform/config.ts';
 import { buildPage } from './page.ts';
@@ -19,6 +20,12 @@ import { ttlCache } from '../platform/ttl-cache.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { isUuid } from '../platform/http/identity.ts';
 import { VISITOR_COOKIE_MAX_AGE } from '../accounts/visitors.ts';
+import { isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
+import type { AccountHooks } from '../accounts/hooks.ts';
+import { clientInfo } from '../accounts/identity.ts';
+import { safeRedirect } from '../accounts/pages/auth-page.ts';
+import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
+import { buildPath } from '../../shared/routes.ts';
 import type { StorefrontAssets } from './assets.ts';
 import { renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
@@ -76,6 +83,11 @@ function lcpImage(payload: PagePayload): DocumentInput['lcpImage'] {
   return typeof image === 'string' ? { href: image } : undefined;
 }
 
+/** The request's path and query. Joined, not resolved: `//a%20b` is a path here, not a protocol-relative URL with a bad host. */
+function pageUrl(requestUrl: string): URL {
+  return new URL(`http://local${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
+}
+
 /** `/app/{slug}` is a page (spec §2) for GET; `/app/*` calls are POSTs. */
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
 
@@ -93,8 +105,11 @@ const PAGE_CACHE_MS = 5_000;
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
 const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
 
-export async function registerStorefront(app: FastifyInstance, deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets }) {
-  const { db, site, config, assets } = deps;
+export async function registerStorefront(
+  app: FastifyInstance,
+  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets; accountHooks: AccountHooks },
+) {
+  const { db, site, config, assets, accountHooks } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
   async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
@@ -121,8 +136,7 @@ export async function registerStorefront(app: FastifyInstance, deps: { db: Db; s
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    // Joined, not resolved: `//a%20b` is a path here, not a protocol-relative URL with a bad host.
-    const url = new URL(`http://local${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    const url = pageUrl(request.url);
     if (NOT_PAGES.test(url.pathname)) return sendError(request, reply, new DomainError('NOT_FOUND'));
     // Query values no filter can hold (a NUL) are dropped, like any other value that makes no sense.
     const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => isStorableText(key) && isStorableText(value)));
@@ -149,15 +163,63 @@ export async function registerStorefront(app: FastifyInstance, deps: { db: Db; s
 
   app.get('/*', { schema: { hide: true } }, handle);
   app.get('/', { schema: { hide: true } }, handle);
-  // A form submitted before the page's scripts ran (sign-in, search) posts here: nothing is read
-  // from it, and the shopper lands on the same page to try again once it is interactive.
-  await app.register(async (early) => {
-    early.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, _body, done) => done(null, {}));
-    early.post('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = new URL(request.url, 'http://local');
-      if (NOT_PAGES.test(url.pathname) || url.pathname.startsWith('/app/')) return sendError(request, reply, new DomainError('NOT_FOUND'));
-      return reply.redirect(url.pathname + url.search, 303);
-    });
+  const crossSite = crossSiteCheck(config.publicUrl);
+  /** The request context of a posted page: its route, language and who is asking. */
+  function postedPageContext(request: FastifyRequest, url: URL) {
+    return requestContext(request, site, { path: url.pathname, query: Object.fromEntries(url.searchParams), visitorId: request.visitorId });
+  }
+
+  /** The page again for a posted form the server refused, with what was typed and its messages. */
+  async function renderPosted(request: FastifyRequest, reply: FastifyReply, ctx: RequestContext, outcome: { status: number; posted: AuthFormPosted }) {
+    const url = pageUrl(request.url);
+    const cookieCurrency = request.cookies.currency;
+    const currency: CurrencyCode = isCurrency(cookieCurrency) && ctx.site.rates[cookieCurrency] ? cookieCurrency : (ctx.site.config.baseCurrency as CurrencyCode);
+    const entry = await renderEntry(request, { ...ctx, form: outcome.posted }, url, currency, false);
+    reply.header('cache-control', 'private, no-store');
+    const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
+    return reply.status(outcome.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+  }
+
+  /**
+   * Forms posted to their page, as a browser sends them before or without the page's scripts.
+   * Sign-in and sign-up are handled here (the same checks and workflows as their JSON calls):
+   * success sets the session cookie and goes on with 303 to where the shopper came from, a refusal
+   * shows the page again. Another page's form goes back to its page, reading nothing from it.
+   */
+  async function handlePost(request: FastifyRequest, reply: FastifyReply) {
+    const url = pageUrl(request.url);
+    if (NOT_PAGES.test(url.pathname) || url.pathname.startsWith('/app/')) return sendError(request, reply, new DomainError('NOT_FOUND'));
+    const ctx = await postedPageContext(request, url);
+    const { target, lang, langPrefix } = ctx.route;
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    if (target.type !== 'auth' || !isAuthFormScreen(target.screen) || !isForm) return reply.redirect(url.pathname + url.search, 303);
+    const outcome = !crossSite(request)
+      ? await submitAuthForm(accountHooks, target.screen, request.body, { client: clientInfo(request), lang, log: request.log }, ctx.t)
+      : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
+    if (!outcome.ok) return renderPosted(request, reply, ctx, outcome);
+    setSessionCookie(reply, outcome.session.token, new URL(config.publicUrl).protocol === 'https:');
+    const next = safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router);
+    return reply.redirect(next, 303);
+  }
+
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    forms.post(
+      '/*',
+      {
+        schema: { hide: true },
+        // Checked once the form is read, so a refused attempt still shows what was typed.
+        config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute', hook: 'preHandler' } },
+        errorHandler: async (error, request, reply) => {
+          if (!(error instanceof DomainError && error.name === 'RATE_LIMITED')) throw error;
+          const ctx = await postedPageContext(request, pageUrl(request.url));
+          return renderPosted(request, reply, ctx, refusedAuthForm(request.body, error.spec.status, ctx.t(error.spec.key)));
+        },
+      },
+      handlePost,
+    );
   });
 }
 

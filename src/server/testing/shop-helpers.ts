@@ -13,7 +13,7 @@ export async function staffSession(server: TestServer, email = `staff-${randomUU
 }
 
 export async function customerSession(server: TestServer, email = `c-${randomUUID()}@example.com`): Promise<Record<string, string>> {
-  const res = await server.post('/api/web/auth/signup', { email, password: 'secret-pass', agree: true });
+  const res = await server.post('/api/web/auth/signup', { email, password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true });
   return { 'x-auth': res.body.data.token };
 }
 

@@ -28,7 +28,8 @@ afterAll(() => close());
 
 const shopName = async () => 'Northwind Market';
 const client = (visitorId: string | null) => ({ ip: '127.0.0.1', userAgent: 'test', visitorId });
-const body = (email: string) => ({ email, password: 'secret-pass', firstName: 'Ana', agree: true as const });
+const details = { password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true as const };
+const body = (email: string) => ({ email, ...details });
 
 describe('sign-up', () => {
   it('opens an account that keeps what the visitor collected, with the gift coupons and a welcome e-mail in their language', async () => {
@@ -60,6 +61,16 @@ describe('sign-up', () => {
     expect((await loadCart(db, { visitorId }))?.lines).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.email, 'NEW@example.com'))).toEqual([]);
     expect(mailer.sent).toEqual([]);
+  });
+
+  it('opens an account by mobile number with the gift coupons, and sends no e-mail', async () => {
+    const mailer = recordingMailer();
+    const log = recordingLog();
+    const { token, user } = await signUp({ db, mailer, shopName }, { mobile: '+1 415 555 0100', ...details }, { client: client(null), lang: 'en', log });
+    expect((await authenticate(db, token))?.user).toMatchObject({ mobile: '+14155550100', email: null, firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17' });
+    expect((await wallet(db, user.id, 'en')).map((c) => c.code)).toEqual(['HELLO']);
+    expect(mailer.sent).toEqual([]);
+    expect(log.errors).toEqual([]);
   });
 
   it('answers even when the welcome e-mail cannot be sent, and logs it', async () => {

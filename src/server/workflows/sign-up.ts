@@ -21,11 +21,14 @@ export async function signUp(deps: { db: Db; mailer: Mailer; shopName(): Promise
   const { visitorId } = request.client;
   if (visitorId) await joinVisitor(step, deps.db, visitorId, userId);
   await step('grant the gift coupons', () => wallet.grantGiftCoupons(deps.db, userId));
-  await step('send the welcome e-mail', () => {
-    deps
-      .shopName()
-      .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop))
-      .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
-  });
+  // A mobile-only account has no inbox to welcome; the shop sends no text messages.
+  if (signedIn.user.email) {
+    await step('send the welcome e-mail', () => {
+      deps
+        .shopName()
+        .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop))
+        .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
+    });
+  }
   return signedIn;
 }

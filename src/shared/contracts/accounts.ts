@@ -4,19 +4,60 @@ import { defineCall } from './call.ts';
 import { AddressInput } from './checkout.ts';
 import { emailField, id, msg } from './common.ts';
 
+/** Spaces, dashes, dots and brackets are how people write numbers, not part of them. */
+const phoneDigits = (value: string) => value.replace(/[\s\-().]/g, '');
+
+/** A mobile number as accounts keep and look it up: `+` and its digits (E.164). */
+export function normaliseMobile(value: string): string {
+  return `+${phoneDigits(value.trim()).replace(/^\+/, '')}`;
+}
+
 /** An account is an e-mail or a mobile number (spec §5). */
 export const accountField = z
   .string(msg('validation.accountRequired'))
   .trim()
   .min(1, msg('validation.accountRequired'))
   .max(254, msg('validation.tooLong'))
-  .refine((v) => EMAIL_PATTERN.test(v) || PHONE_PATTERN.test(v.replace(/[\s-]/g, '')), msg('validation.accountFormat'));
+  .refine((v) => EMAIL_PATTERN.test(v) || PHONE_PATTERN.test(phoneDigits(v)), msg('validation.accountFormat'));
+
+/** A mobile number with its country code (spec §5 phone check), written as people write it. */
+export const mobileField = z
+  .string(msg('validation.accountRequired'))
+  .trim()
+  .min(1, msg('validation.accountRequired'))
+  .max(32, msg('validation.tooLong'))
+  .refine((v) => PHONE_PATTERN.test(phoneDigits(v)), msg('validation.accountFormat'));
 
 export const passwordField = z
   .string(msg('validation.passwordRequired'))
   .min(1, msg('validation.passwordRequired'))
   .min(PASSWORD_MIN, msg('validation.passwordLength'))
   .max(PASSWORD_MAX, msg('validation.passwordLength'));
+
+const nameField = (required: string) => z.string(msg(required)).trim().min(1, msg(required)).max(60, msg('validation.tooLong'));
+
+/** The earliest birthday taken. */
+export const BIRTHDAY_MIN = '1900-01-01';
+
+/** The latest birthday taken: today where the day is furthest ahead (UTC+14); a later one is a typing error. */
+export function latestBirthday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a calendar date (YYYY-MM-DD) from BIRTHDAY_MIN to today. */
+export function isBirthday(value: string, now = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== value) return false;
+  return value >= BIRTHDAY_MIN && value <= latestBirthday(now);
+}
+
+export const birthdayField = z
+  .string(msg('validation.birthdayRequired'))
+  .trim()
+  .min(1, msg('validation.birthdayRequired'))
+  .refine((v) => isBirthday(v), msg('validation.birthdayInvalid'));
 
 export const SignInBody = z.strictObject({
   account: accountField,
@@ -25,16 +66,70 @@ export const SignInBody = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-export const SignUpBody = z.strictObject({
-  email: emailField(),
-  password: passwordField,
-  firstName: z.string().trim().max(60, msg('validation.tooLong')).optional(),
-  lastName: z.string().trim().max(60, msg('validation.tooLong')).optional(),
-  invitationCode: z.string().trim().max(40, msg('validation.tooLong')).optional(),
-  agree: z.literal(true, msg('validation.agreeFirst')),
-  device: z.string().max(120).optional(),
-});
+/**
+ * A new account (spec §5): identified by an e-mail or by a mobile number (exactly one), with a
+ * password, first and last name and birthday; the invitation code is optional.
+ */
+export const SignUpBody = z
+  .strictObject({
+    email: emailField('validation.accountRequired').optional(),
+    mobile: mobileField.optional(),
+    password: passwordField,
+    firstName: nameField('validation.firstNameRequired'),
+    lastName: nameField('validation.lastNameRequired'),
+    birthday: birthdayField,
+    invitationCode: z.string().trim().max(40, msg('validation.tooLong')).optional(),
+    agree: z.literal(true, msg('validation.agreeFirst')),
+    device: z.string().max(120).optional(),
+  })
+  .check(
+    z.refine((body) => body.email !== undefined || body.mobile !== undefined, { path: ['email'], ...msg('validation.accountRequired'), when: isObject }),
+    z.refine((body) => body.email === undefined || body.mobile === undefined, { path: ['mobile'], ...msg('validation.accountOneOnly'), when: isObject }),
+  );
 export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** The account checks run on what was sent even when other fields fail, so a form shows every message at once. */
+function isObject(payload: { value: unknown }): boolean {
+  return typeof payload.value === 'object' && payload.value !== null;
+}
+
+/** The sign-in and sign-up forms' fields as typed, in the browser and in a form post alike. */
+export interface AuthFormValues {
+  account: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  invitationCode: string;
+  agree: boolean;
+}
+
+export const EMPTY_AUTH_FORM: AuthFormValues = { account: '', password: '', firstName: '', lastName: '', birthday: '', invitationCode: '', agree: false };
+
+type BodyDraft<T> = { [K in keyof T]?: unknown };
+
+export function signInBodyOf(values: AuthFormValues): BodyDraft<z.input<typeof SignInBody>> {
+  return { account: values.account.trim(), password: values.password };
+}
+
+/** The form's one account field is the e-mail when it has an @, else the mobile number; optional fields left empty are left out. */
+export function signUpBodyOf(values: AuthFormValues): BodyDraft<z.input<typeof SignUpBody>> {
+  const account = values.account.trim();
+  return {
+    ...(account ? (account.includes('@') ? { email: account } : { mobile: account }) : {}),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    birthday: values.birthday.trim(),
+    invitationCode: values.invitationCode.trim() || undefined,
+    agree: values.agree,
+  };
+}
+
+/** The form field of a body path: the e-mail and the mobile number are both typed into `account`. */
+export function authFormField(path: string): string {
+  return path === 'email' || path === 'mobile' ? 'account' : path;
+}
 
 export const PublicUser = z.object({
   id: z.number().int(),

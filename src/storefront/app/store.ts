@@ -66,17 +66,20 @@ export function setState(patch: Partial<ClientState>) {
 /** Reads the stored state once on the client (token also from the cookie or the query, spec §3). */
 export function loadState(initial: { currency?: string }) {
   const query = new URLSearchParams(location.search).get(AUTH_HEADER);
-  const token = query || readStorage(STORAGE_KEYS.auth) || readCookie(AUTH_HEADER);
+  const storedToken = readStorage(STORAGE_KEYS.auth);
+  // The cookie is what the server signs pages in with: a sign-in posted without scripts set only it.
+  const token = query || readCookie(AUTH_HEADER) || storedToken;
   const stored = readStorage(STORAGE_KEYS.currency) ?? initial.currency;
   state = {
     ...state,
     xAuth: token,
-    userInfo: token ? parseUser(readStorage(STORAGE_KEYS.userInfo)) : null,
+    // The stored user belongs to the stored token; another token's user is read afresh (entry-client).
+    userInfo: token && token === storedToken ? parseUser(readStorage(STORAGE_KEYS.userInfo)) : null,
     cartNum: Number(readStorage(STORAGE_KEYS.cartNum) ?? 0) || 0,
     langPath: readStorage(STORAGE_KEYS.langPath) ?? '',
     currency: isCurrency(stored) ? stored : DEFAULT_CURRENCY,
   };
-  if (query) setState({ xAuth: query });
+  if (token !== storedToken) setState({ xAuth: token, userInfo: null });
   // Another tab signed in or out, or changed the cart: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cartNum) setState({ cartNum: Number(event.newValue ?? 0) || 0 });

@@ -23,16 +23,18 @@ export interface FormOptions<S extends z.ZodType, V> {
   labels?: Partial<Record<string, string>>;
   /** The form's name for the field at a body path; the path itself by default. */
   fieldOf?(path: string): string;
+  /** The server's messages by form field for a form it already checked (posted before the page's scripts ran). */
+  answered?: Partial<Record<string, string>>;
 }
 
 export type Submission<S extends z.ZodType> = { ok: true; body: z.output<S> } | { ok: false; first: string };
 
-export function useForm<S extends z.ZodType, V>({ schema, values, toBody, labels, fieldOf = (path) => path }: FormOptions<S, V>) {
+export function useForm<S extends z.ZodType, V>({ schema, values, toBody, labels, fieldOf = (path) => path, answered: posted }: FormOptions<S, V>) {
   const t = useT();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(() => Object.keys(posted ?? {}).length > 0);
   /** The server's messages by field, already in the shopper's language. */
-  const [answered, setAnswered] = useState<Partial<Record<string, string>>>({});
+  const [answered, setAnswered] = useState<Partial<Record<string, string>>>(() => posted ?? {});
 
   const found: Partial<Record<string, FieldMessage>> = {};
   for (const [path, message] of Object.entries(fieldMessages(schema, toBody(values), labels))) found[fieldOf(path)] ??= message;

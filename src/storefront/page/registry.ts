@@ -35,6 +35,7 @@ export const sectionLoaders: { [T in SectionType]: Loader<T> } = {
   'product-detail': () => import('./sections/ProductDetail.tsx'),
   'auth-form': () => import('../features/accounts/sections/AuthForm.tsx'),
   'account-center': () => import('../features/accounts/sections/AccountCenter.tsx'),
+  'account-nav': () => import('../features/accounts/sections/AccountNav.tsx'),
   'error-page': () => import('../features/content/sections/ErrorPage.tsx'),
   'tag-list': () => import('../features/catalog/sections/TagList.tsx'),
   'article-list': () => import('../features/content/sections/ArticleList.tsx'),

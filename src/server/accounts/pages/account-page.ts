@@ -1,6 +1,7 @@
 /**
  * The account area: signed in only (401 sends the visitor to sign-in). Its screens belong to
- * the domains that own their data (orders, the coupon wallet); ssr/page.ts hands them in.
+ * the domains that own their data (orders, the coupon wallet); ssr/page.ts hands them in. Every
+ * screen opens with the area's navigation, which lists the screens handed in.
  */
 import type { AccountScreen } from '../../../shared/routes.ts';
 import { errorPage, type BuildContext, type Built } from '../../platform/page-context.ts';
@@ -8,15 +9,22 @@ import { errorPage, type BuildContext, type Built } from '../../platform/page-co
 /** A screen of the account area, for the signed-in customer `userId`; `slug` is the order number of `order/{slug}`. */
 export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: string) => Promise<Built> | Built;
 
-export function accountPage(
+/** The navigation's order of the account area's screens (spec §2); a sub-screen such as security/activity is reached from its screen. */
+const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'wishlist', 'address', 'info', 'account', 'security', 'log', 'article'];
+
+export async function accountPage(
   ctx: BuildContext,
   target: { screen: AccountScreen; slug?: string },
   screens: Partial<Record<AccountScreen, AccountScreenBuilder>>,
-): Built | Promise<Built> {
+): Promise<Built> {
   const { screen, slug } = target;
   if (!ctx.user) return { status: 401, id: `account:${screen}`, title: ctx.t('auth.signInTitle'), body: [], noindex: true };
   const build = screens[screen];
-  return build ? build(ctx, ctx.user.id, slug) : errorPage(ctx, 404);
+  if (!build) return errorPage(ctx, 404);
+  const built = await build(ctx, ctx.user.id, slug);
+  if (built.status !== 200) return built;
+  const nav = { type: 'account-nav' as const, settings: { current: screen, screens: NAV_ORDER.filter((s) => screens[s]) } };
+  return { ...built, body: [nav, ...built.body] };
 }
 
 /** The account centre: the customer's profile. */

@@ -53,7 +53,11 @@ describe('welcome e-mail', () => {
   afterAll(() => server.close());
 
   it('is sent in the language the customer signed up in', async () => {
-    await server.post('/api/web/auth/signup', { email: 'mei@example.com', password: 'secret-pass', firstName: 'Mei', agree: true }, { 'x-lang': 'zh' });
+    await server.post(
+      '/api/web/auth/signup',
+      { email: 'mei@example.com', password: 'secret-pass', firstName: 'Mei', lastName: 'Lin', birthday: '1990-05-17', agree: true },
+      { 'x-lang': 'zh' },
+    );
     const outbox = path.join(server.config.dataDir, 'outbox');
     await expect.poll(() => readdirSync(outbox).length).toBe(1);
     const message = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');

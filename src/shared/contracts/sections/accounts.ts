@@ -1,11 +1,36 @@
-/** Account sections: sign-in and sign-up, and the account centre. */
+/** Account sections: sign-in and sign-up, the account centre and the account area's navigation. */
 import { z } from 'zod';
+import { ACCOUNT_SCREENS } from '../../routes.ts';
 import { PublicUser } from '../accounts.ts';
+
+/** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
+export const AuthFormPosted = z.object({
+  /** What the shopper typed, except the password, which is never sent back. */
+  values: z.object({
+    account: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthday: z.string(),
+    invitationCode: z.string(),
+    agree: z.boolean(),
+  }),
+  /** Messages by form field, in the page's language. */
+  errors: z.record(z.string(), z.string()),
+  /** A message about the whole form (too many attempts, sent from another site), in the page's language. */
+  formError: z.string().nullable(),
+});
+export type AuthFormPosted = z.infer<typeof AuthFormPosted>;
 
 export const AuthFormSettings = z.object({
   mode: z.enum(['signin', 'signup']),
   /** Where to go once signed in: a path of this site, or null for the account centre. */
   redirect: z.string().nullable(),
+  posted: AuthFormPosted.optional(),
 });
 
 export const AccountCenterSettings = z.object({ user: PublicUser });
+
+const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
+
+/** The account area's navigation: the screens the shop has, in order, and the one shown. */
+export const AccountNavSettings = z.object({ current: AccountScreenSchema, screens: z.array(AccountScreenSchema) });

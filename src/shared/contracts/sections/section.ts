@@ -5,7 +5,7 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AuthFormSettings } from './accounts.ts';
+import { AccountCenterSettings, AccountNavSettings, AuthFormSettings } from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
@@ -50,6 +50,7 @@ export const Section = z.discriminatedUnion('type', [
   section('product-detail', ProductDetailSettings),
   section('auth-form', AuthFormSettings),
   section('account-center', AccountCenterSettings),
+  section('account-nav', AccountNavSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),

@@ -1,55 +1,37 @@
 /**
- * The sign-in and sign-up forms (spec §5): their values and the calls' bodies made of them. The
+ * The sign-in and sign-up forms (spec §5): the calls' bodies made of their values (the shared
+ * contract's mapping, which the server's form handling uses too) and the password hint. The
  * calls' schemas are the forms' checks, with the server's messages.
  */
-import type { z } from 'zod';
-import { signIn, signUp } from '../../../shared/contracts/accounts.ts';
-import type { Draft } from '../../app/use-form.ts';
-import { fieldMessages, type FieldMessages } from '../../lib/field-messages.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/constants.ts';
+import { authFormField, signIn, signInBodyOf, signUp, signUpBodyOf, type AuthFormValues } from '../../../shared/contracts/accounts.ts';
+import { fieldMessages } from '../../lib/field-messages.ts';
 
-/** Field name → catalogue key of its message. */
+/** Form field → catalogue key of its message. */
 export type FieldErrors = Record<string, string>;
 
-export interface SignInValues {
-  account: string;
-  password: string;
+/** One rule of the password hint (spec §5) and whether the typed password meets it. */
+export interface PasswordRule {
+  key: string;
+  vars: Record<string, number>;
+  met: boolean;
 }
 
-export interface SignUpValues {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  invitationCode: string;
-  agree: boolean;
+/** The password hint's rules, as the sign-up call checks them (6–20 characters), each shown as met while the shopper types. */
+export function passwordRules(password: string): PasswordRule[] {
+  return [{ key: 'auth.passwordRules', vars: { min: PASSWORD_MIN, max: PASSWORD_MAX }, met: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX }];
 }
 
-export function signInBody(values: SignInValues): Draft<z.input<typeof signIn.body>> {
-  return { account: values.account.trim(), password: values.password };
+function byField(messages: ReturnType<typeof fieldMessages>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(messages)) errors[authFormField(path)] ??= message!.key;
+  return errors;
 }
 
-/** Optional fields left empty are left out. */
-export function signUpBody(values: SignUpValues): Draft<z.input<typeof signUp.body>> {
-  return {
-    email: values.email.trim(),
-    password: values.password,
-    firstName: values.firstName.trim() || undefined,
-    lastName: values.lastName.trim() || undefined,
-    invitationCode: values.invitationCode.trim() || undefined,
-    agree: values.agree,
-  };
+export function validateSignIn(values: AuthFormValues): FieldErrors {
+  return byField(fieldMessages(signIn.body, signInBodyOf(values)));
 }
 
-export function passwordRulesMet(password: string): boolean {
-  return signUp.body.shape.password.safeParse(password).success;
-}
-
-const keys = (messages: FieldMessages): FieldErrors => Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, m!.key]));
-
-export function validateSignIn(values: SignInValues): FieldErrors {
-  return keys(fieldMessages(signIn.body, signInBody(values)));
-}
-
-export function validateSignUp(values: SignUpValues): FieldErrors {
-  return keys(fieldMessages(signUp.body, signUpBody(values)));
+export function validateSignUp(values: AuthFormValues): FieldErrors {
+  return byField(fieldMessages(signUp.body, signUpBodyOf(values)));
 }

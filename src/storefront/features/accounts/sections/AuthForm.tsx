@@ -1,11 +1,24 @@
 /**
- * Sign-in and sign-up. Fields are checked here first (spec §5 messages inline); then the call,
- * whose field errors land on their field. Success stores the token and user, drops cached pages
- * and goes to the redirect or the account centre.
+ * Sign-in and sign-up. The form is a real form: it posts to its own page, which the server
+ * handles when the page's scripts have not run (yet). Once they have, fields are checked here
+ * first (spec §5 messages, beside their field) and the call is made; every error stays on the
+ * form, beside its field or at the top, and is announced to screen readers. Success stores the
+ * token and user, drops cached pages and goes to the redirect or the account centre.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { signIn, signUp as signUpCall, type AuthSession } from '../../../../shared/contracts/accounts.ts';
-import { call } from '../../../app/api.ts';
+import {
+  BIRTHDAY_MIN,
+  EMPTY_AUTH_FORM,
+  authFormField,
+  latestBirthday,
+  signIn,
+  signInBodyOf,
+  signUp as signUpCall,
+  signUpBodyOf,
+  type AuthFormValues,
+  type AuthSession,
+} from '../../../../shared/contracts/accounts.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useAppNavigate } from '../../../lib/navigation.ts';
 import { clearPages } from '../../../app/page-cache.ts';
@@ -13,53 +26,65 @@ import { useHref, useT } from '../../../lib/site.ts';
 import { setState } from '../../../app/store.ts';
 import { toast } from '../../../app/toast.tsx';
 import { useForm } from '../../../app/use-form.ts';
-import { passwordRulesMet, signInBody, signUpBody } from '../auth-validation.ts';
+import { passwordRules, validateSignIn, validateSignUp } from '../auth-validation.ts';
 import { ConsentField } from '../../../components/ConsentField.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
-const EMPTY = { account: '', email: '', password: '', firstName: '', lastName: '', invitationCode: '', agree: false };
-type Values = typeof EMPTY;
-const FIELD_ORDER = ['account', 'email', 'password', 'firstName', 'lastName', 'invitationCode', 'agree'] as const;
+type Settings = SectionProps<'auth-form'>['settings'];
+const FIELD_ORDER = ['firstName', 'lastName', 'account', 'birthday', 'password', 'invitationCode', 'agree'] as const;
 
-/** Sign-in and sign-up are one section type: a new form (fresh fields) for each mode. */
+/** Sign-in and sign-up are one section type: a new form (fresh fields) for each mode and each answer of the server. */
 export default function AuthForm({ settings }: SectionProps<'auth-form'>) {
-  return <AuthFormBody key={settings.mode} settings={settings} />;
+  return <AuthFormBody key={settings.mode + (settings.posted ? ':posted' : '')} settings={settings} />;
 }
 
-function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>) {
+function AuthFormBody({ settings }: { settings: Settings }) {
   const t = useT();
   const href = useHref();
   const navigate = useAppNavigate();
   const signUp = settings.mode === 'signup';
-  const [values, setValues] = useState<Values>(EMPTY);
-  const signUpForm = useForm({ schema: signUpCall.body, values, toBody: signUpBody });
-  const signInForm = useForm({ schema: signIn.body, values, toBody: signInBody });
+  const posted = settings.posted;
+  const [values, setValues] = useState<AuthFormValues>(() => ({ ...EMPTY_AUTH_FORM, ...posted?.values }));
+  const signUpForm = useForm({ schema: signUpCall.body, values, toBody: signUpBodyOf, fieldOf: authFormField, answered: signUp ? posted?.errors : undefined });
+  const signInForm = useForm({ schema: signIn.body, values, toBody: signInBodyOf, fieldOf: authFormField, answered: signUp ? undefined : posted?.errors });
   const form = signUp ? signUpForm : signInForm;
   const { errors } = form;
+  /** A message about the whole form (too many attempts, no connection), shown at its top. */
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
+  /** What the last failed submission said, for screen readers (the visible message sits beside its field). */
+  const [announced, setAnnounced] = useState('');
   const [busy, setBusy] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
+  const firstInvalid = posted ? FIELD_ORDER.find((field) => posted.errors[field]) : undefined;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+  const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     form.edited(key);
   };
   const focus = (field: string | null) => {
     if (field && (FIELD_ORDER as readonly string[]).includes(field)) formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
+  /** The first field on screen that needs fixing. */
+  const firstToFix = () => {
+    const found = signUp ? validateSignUp(values) : validateSignIn(values);
+    return FIELD_ORDER.find((name) => found[name]) ?? null;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFormError(null);
+    setAnnounced('');
     let send: () => Promise<AuthSession>;
     if (signUp) {
       const checked = signUpForm.submit();
-      if (!checked.ok) return focus(checked.first);
-      send = () => call(signUpCall, checked.body);
+      if (!checked.ok) return focus(firstToFix());
+      send = () => call(signUpCall, checked.body, { silent: true });
     } else {
       const checked = signInForm.submit();
-      if (!checked.ok) return focus(checked.first);
-      send = () => call(signIn, checked.body);
+      if (!checked.ok) return focus(firstToFix());
+      send = () => call(signIn, checked.body, { silent: true });
     }
     setBusy(true);
     try {
@@ -69,93 +94,106 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
       toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
       navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
     } catch (err) {
-      focus(form.failed(err));
+      const message = err instanceof ApiError ? err.message : t('errors.unknown');
+      const field = form.failed(err);
+      // A refused password is typed again; the account stays as typed.
+      if (field === 'password') setValues((v) => ({ ...v, password: '' }));
+      if (!field) setFormError(message);
+      else setAnnounced(message);
+      focus(field);
     } finally {
       setBusy(false);
     }
   };
 
-  const otherScreen = href({ type: 'auth', screen: signUp ? 'signin' : 'signup' }) + (settings.redirect ? `?redirect=${encodeURIComponent(settings.redirect)}` : '');
-  const rulesMet = passwordRulesMet(values.password);
+  const query = settings.redirect ? `?redirect=${encodeURIComponent(settings.redirect)}` : '';
+  const action = href({ type: 'auth', screen: settings.mode }) + query;
+  const otherScreen = href({ type: 'auth', screen: signUp ? 'signin' : 'signup' }) + query;
+  const rules = passwordRules(values.password);
+  const rulesMet = rules.every((rule) => rule.met);
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    name,
+    error: errors[name],
+    autoFocus: name === firstInvalid,
+    onBlur: () => form.touch(name),
+  });
 
   return (
     <div className="container-page flex justify-center py-12">
       <div className="w-full max-w-md">
         <h1 className="mb-6 text-center text-3xl">{t(signUp ? 'auth.signUpTitle' : 'auth.signInTitle')}</h1>
-        <form ref={formElement} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6">
-          {signUp ? (
+        <form
+          ref={formElement}
+          method="post"
+          action={action}
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6"
+        >
+          <div role="alert" className={formError ? 'rounded-theme border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800' : 'sr-only'}>
+            {formError ?? announced}
+          </div>
+          {signUp && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                {...field('firstName')}
+                label={t('auth.firstName')}
+                autoComplete="given-name"
+                required
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+              />
+              <TextField
+                {...field('lastName')}
+                label={t('auth.lastName')}
+                autoComplete="family-name"
+                required
+                value={values.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+              />
+            </div>
+          )}
+          <TextField
+            {...field('account')}
+            label={t('auth.account')}
+            type="text"
+            autoComplete="username"
+            required
+            value={values.account}
+            onChange={(e) => set('account', e.target.value)}
+            hint={signUp ? <span className="text-description">{t('auth.accountHint')}</span> : undefined}
+          />
+          {signUp && (
             <TextField
-              label={t('auth.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
+              {...field('birthday')}
+              label={t('auth.birthday')}
+              type="date"
+              autoComplete="bday"
               required
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
-              onBlur={() => form.touch('email')}
-            />
-          ) : (
-            <TextField
-              label={t('auth.account')}
-              name="account"
-              type="text"
-              autoComplete="username"
-              required
-              value={values.account}
-              onChange={(e) => set('account', e.target.value)}
-              error={errors.account}
-              onBlur={() => form.touch('account')}
+              min={BIRTHDAY_MIN}
+              max={latestBirthday()}
+              value={values.birthday}
+              onChange={(e) => set('birthday', e.target.value)}
             />
           )}
           <TextField
+            {...field('password')}
             label={t('auth.password')}
-            name="password"
             type="password"
             autoComplete={signUp ? 'new-password' : 'current-password'}
             required
             value={values.password}
             onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
-            onBlur={() => form.touch('password')}
-            hint={
-              signUp ? (
-                <span aria-live="polite" className={rulesMet ? 'text-green-800' : 'text-description'}>
-                  {rulesMet ? `✓ ${t('auth.passwordRulesMet')}` : t('auth.passwordRules')}
-                </span>
-              ) : undefined
-            }
+            hint={signUp ? <PasswordHint rules={rules} met={rulesMet} /> : undefined}
           />
           {signUp && (
             <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('auth.firstName')}
-                  name="firstName"
-                  autoComplete="given-name"
-                  value={values.firstName}
-                  onChange={(e) => set('firstName', e.target.value)}
-                  error={errors.firstName}
-                  onBlur={() => form.touch('firstName')}
-                />
-                <TextField
-                  label={`${t('auth.lastName')} (${t('common.optional')})`}
-                  name="lastName"
-                  autoComplete="family-name"
-                  value={values.lastName}
-                  onChange={(e) => set('lastName', e.target.value)}
-                  error={errors.lastName}
-                  onBlur={() => form.touch('lastName')}
-                />
-              </div>
               <TextField
+                {...field('invitationCode')}
                 label={t('auth.invitationCode')}
-                name="invitationCode"
                 autoComplete="off"
                 value={values.invitationCode}
                 onChange={(e) => set('invitationCode', e.target.value)}
-                error={errors.invitationCode}
-                onBlur={() => form.touch('invitationCode')}
               />
               <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
@@ -176,5 +214,23 @@ function AuthFormBody({ settings }: Pick<SectionProps<'auth-form'>, 'settings'>)
         </p>
       </div>
     </div>
+  );
+}
+
+/** The password rules (spec §5), each marked as met while the shopper types, and the confirmation once all are. */
+function PasswordHint({ rules, met }: { rules: ReturnType<typeof passwordRules>; met: boolean }) {
+  const t = useT();
+  return (
+    <span aria-live="polite" data-met={met} className="flex flex-col gap-0.5">
+      <span className="flex flex-wrap gap-x-3">
+        {rules.map((rule) => (
+          <span key={rule.key} data-met={rule.met} className={rule.met ? 'text-green-800' : 'text-description'}>
+            <span aria-hidden="true">{rule.met ? '✓ ' : '○ '}</span>
+            {t(rule.key, rule.vars)}
+          </span>
+        ))}
+      </span>
+      {met && <span className="font-medium text-green-800">{t('auth.passwordRulesMet')}</span>}
+    </span>
   );
 }

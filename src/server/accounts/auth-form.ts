@@ -1,0 +1,108 @@
+/**
+ * Sign-in and sign-up posted as an HTML form (application/x-www-form-urlencoded) to their own
+ * page, as a browser sends them before or without the page's scripts. The fields become the
+ * calls' bodies through the contract's own mapping, are checked by the calls' schemas and go
+ * through the same workflows as the JSON calls; the answer is either a session or the form
+ * again: what was typed (never the password) and every message beside its field, in the page's
+ * language.
+ */
+import type { FastifyReply } from 'fastify';
+import { AUTH_HEADER } from '../../shared/constants.ts';
+import { authFormField, signIn, signInBodyOf, signUp, signUpBodyOf, type AuthFormValues } from '../../shared/contracts/accounts.ts';
+import { describeIssue } from '../../shared/contracts/issues.ts';
+import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
+import type { Translate } from '../platform/http/context.ts';
+import { DomainError } from '../platform/http/errors.ts';
+import type { SignedIn } from './accounts.service.ts';
+import type { AccountHooks, SignRequest } from './hooks.ts';
+
+export const AUTH_FORM_SCREENS = ['signin', 'signup'] as const;
+export type AuthFormScreen = (typeof AUTH_FORM_SCREENS)[number];
+
+export function isAuthFormScreen(screen: string): screen is AuthFormScreen {
+  return (AUTH_FORM_SCREENS as readonly string[]).includes(screen);
+}
+
+export type AuthFormRefused = { ok: false; status: number; posted: AuthFormPosted };
+export type AuthFormOutcome = { ok: true; session: SignedIn } | AuthFormRefused;
+
+/** Longest value kept from a field: longer than any field takes, so the schema still refuses it with its message. */
+const FIELD_MAX = 1_000;
+
+/** The form's values from the posted fields: text fields as typed (the first of a repeated one), the consent box ticked or not. */
+export function authFormValues(fields: unknown): AuthFormValues {
+  const posted = (typeof fields === 'object' && fields !== null ? fields : {}) as Record<string, unknown>;
+  const text = (name: keyof AuthFormValues) => {
+    const value = Array.isArray(posted[name]) ? (posted[name] as unknown[])[0] : posted[name];
+    return typeof value === 'string' ? value.slice(0, FIELD_MAX) : '';
+  };
+  return {
+    account: text('account'),
+    password: text('password'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    birthday: text('birthday'),
+    invitationCode: text('invitationCode'),
+    agree: text('agree') !== '',
+  };
+}
+
+/** What the page shows again: the values without the password, the messages by field, a message for the whole form. */
+function postedForm(values: AuthFormValues, errors: Record<string, string>, formError: string | null = null): AuthFormPosted {
+  const { password: _password, ...kept } = values;
+  return { values: kept, errors, formError };
+}
+
+/** The form refused as a whole (sent from another site, too many attempts), with what was typed. */
+export function refusedAuthForm(fields: unknown, status: number, message: string): AuthFormRefused {
+  return { ok: false, status, posted: postedForm(authFormValues(fields), {}, message) };
+}
+
+/** Each field's first message, as the JSON call would answer it, in the page's language. */
+function fieldErrors(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const found = describeIssue(issue);
+    const field = authFormField(found.field);
+    if (errors[field]) continue;
+    const label = t(`fields.${field}`);
+    errors[field] = t(found.key, found.labelled ? { 0: label, ...found.vars } : found.vars);
+  }
+  return errors;
+}
+
+export async function submitAuthForm(hooks: AccountHooks, screen: AuthFormScreen, fields: unknown, request: SignRequest, t: Translate): Promise<AuthFormOutcome> {
+  const values = authFormValues(fields);
+  let open: () => Promise<SignedIn>;
+  if (screen === 'signup') {
+    const checked = signUp.body.safeParse(signUpBodyOf(values));
+    if (!checked.success) return { ok: false, status: 400, posted: postedForm(values, fieldErrors(checked.error.issues, t)) };
+    open = () => hooks.signUp(checked.data, request);
+  } else {
+    const checked = signIn.body.safeParse(signInBodyOf(values));
+    if (!checked.success) return { ok: false, status: 400, posted: postedForm(values, fieldErrors(checked.error.issues, t)) };
+    open = () => hooks.signIn(checked.data, request);
+  }
+  try {
+    return { ok: true, session: await open() };
+  } catch (err) {
+    // A refusal the shopper can act on goes back onto the form, beside its field when it names one.
+    if (!(err instanceof DomainError) || err.spec.status >= 500) throw err;
+    const message = t(err.spec.key, err.params);
+    const field = (err.data as { field?: unknown } | null)?.field;
+    if (typeof field === 'string') return { ok: false, status: err.spec.status, posted: postedForm(values, { [authFormField(field)]: message }) };
+    return { ok: false, status: err.spec.status, posted: postedForm(values, {}, message) };
+  }
+}
+
+/** A year, as the storefront keeps the token it stores itself. */
+const SESSION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * The session's token as the x-auth cookie the storefront keeps it in (spec §3): readable by the
+ * page's scripts, which take it over into local storage, and sent only with the shop's own
+ * requests and top-level navigations (SameSite=Lax).
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(AUTH_HEADER, token, { path: '/', maxAge: SESSION_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false, secure });
+}
