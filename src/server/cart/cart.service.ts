@@ -110,6 +110,18 @@ export async function estimateMethod(db: Db, country: string | undefined): Promi
   return country ? ((await methodsForCountry(db, country))[0] ?? null) : null;
 }
 
+/** The cart's lines (SKU and quantity) and how many items they add up to, in one query: the header's count. */
+export async function cartSummary(db: Db, owner: CartOwner): Promise<{ count: number; lines: Array<{ sku: string; quantity: number }> }> {
+  const lines = await db
+    .select({ sku: productVariants.sku, quantity: cartLines.quantity })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(ownerWhere(owner))
+    .orderBy(cartLines.addedAt, productVariants.id);
+  return { count: lines.reduce((n, l) => n + l.quantity, 0), lines };
+}
+
 /** What pricing and display need of each line. */
 const lineColumns = {
   variantId: productVariants.id,

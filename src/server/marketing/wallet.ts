@@ -1,5 +1,5 @@
 /** Coupons a shopper can see, claim and hold (the wallet: available · used · expired). */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CouponView } from '../../shared/contracts/marketing.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -92,7 +92,14 @@ export async function promotionList(db: Db, lang: string, slug?: string) {
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.active, true), or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)), slug ? eq(promotions.slug, slug) : undefined))
+    .where(
+      and(
+        eq(promotions.active, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, sql`now()`)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)),
+        slug ? eq(promotions.slug, slug) : undefined,
+      ),
+    )
     .orderBy(asc(promotions.id));
   return rows.map((p) => ({
     slug: p.slug,
