@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SignInBody, SignUpBody } from '../../shared/contracts/accounts.ts';
+import type { SignInBody, SignUpBody, VisitorData } from '../../shared/contracts/accounts.ts';
 import type { ClientInfo, SignedIn } from './accounts.service.ts';
 import type { Shopper } from './identity.ts';
 
@@ -20,6 +20,6 @@ export interface AccountHooks {
   signUp(body: SignUpBody, request: SignRequest): Promise<SignedIn>;
   /** A new session; what the visitor collected joins the account. */
   signIn(body: SignInBody, request: SignRequest): Promise<SignedIn>;
-  /** The visitor's wish list, as `/visitor/data` answers it. */
-  wishList(owner: Shopper): Promise<Record<string, boolean>>;
+  /** What `/visitor/data` answers of the visitor or customer: wish list, coupons, running promotions, cart. */
+  visitorData(owner: Shopper, lang: string): Promise<Omit<VisitorData, 'visitorId'>>;
 }

@@ -11,7 +11,7 @@ import { touchVisitor, VISITOR_COOKIE_MAX_AGE } from './visitors.ts';
  * `/visitor/data` (spec §7): the visitor's id, wish list, coupons, promotions and cart. A visitor
  * without an id gets one here (also as a cookie, so server-rendered pages know it).
  */
-export function visitorRoutes(db: Db, hooks: Pick<AccountHooks, 'wishList'>): FastifyPluginAsyncZod {
+export function visitorRoutes(db: Db, hooks: Pick<AccountHooks, 'visitorData'>): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, visitorData, async (request, reply) => {
       const visitorId = request.visitorId ?? randomUUID();
@@ -21,8 +21,7 @@ export function visitorRoutes(db: Db, hooks: Pick<AccountHooks, 'wishList'>): Fa
         reply.setCookie('visitorId', visitorId, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false });
       }
       const owner = identity ? { userId: identity.user.id } : { visitorId };
-      // Coupons, promotions and the cart arrive with the cart and checkout feature.
-      return ok({ visitorId, wishList: await hooks.wishList(owner), coupons: [], promotions: [], cart: { count: 0, lines: [] } });
+      return ok({ visitorId, ...(await hooks.visitorData(owner, request.lang)) });
     });
   };
 }

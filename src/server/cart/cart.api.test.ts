@@ -19,6 +19,7 @@ beforeAll(async () => {
   await createPromotion(server.db, { kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10 });
   await createCoupon(server.db, { code: 'TEE5', discountType: 'amount', value: 500, productId: tee.id, stackable: true });
   await createCoupon(server.db, { code: 'BIG', discountType: 'amount', value: 100_000, threshold: 500_000 });
+  await createCoupon(server.db, { code: 'MIN50', discountType: 'amount', value: 300, threshold: 5000 });
   await createCoupon(server.db, { code: 'OLD', discountType: 'amount', value: 100, expiresAt: new Date('2020-01-01') });
   await createShipping(server.db, { countries: ['US'], kind: 'free_over', rate: 700, freeOver: 10_000 });
 });
@@ -75,22 +76,42 @@ describe('cart', () => {
     expect((await server.post('/api/web/cart/get', {}, who)).body.data.count).toBe(0);
   });
 
-  it('applies item coupons to their item only and explains refused ones', async () => {
+  it('applies item coupons to their item only and refuses codes that do not apply, saying why', async () => {
     const who = visitor();
     await server.post('/api/web/cart/add', { sku: 'TEE-S', quantity: 1 }, who);
     await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, who);
-    for (const code of ['tee5', 'BIG', 'OLD']) await server.post('/api/web/cart/coupon/apply', { code }, who);
+    expect((await server.post('/api/web/cart/coupon/apply', { code: 'tee5' }, who)).body.code).toBe(0);
+    const big = await server.post('/api/web/cart/coupon/apply', { code: 'BIG' }, who);
+    expect(big.status).toBe(422);
+    expect(big.body).toMatchObject({
+      code: 41,
+      msg: 'This coupon requires an order over $5,000.00',
+      data: { code: 'BIG', reason: 'COUPON_THRESHOLD', threshold: 500_000 },
+    });
+    const old = await server.post('/api/web/cart/coupon/apply', { code: 'OLD' }, who);
+    expect(old.body).toMatchObject({ code: 41, msg: 'This coupon is invalid' });
+    const zh = await server.post('/api/web/cart/coupon/apply', { code: 'BIG' }, { ...who, 'accept-language': 'zh' });
+    expect(zh.body.msg).toBe('订单满 $5,000.00 才可使用该优惠券');
+
     const { body } = await server.post('/api/web/cart/get', {}, who);
     expect(body.data.coupons).toEqual([{ code: 'TEE5', discount: 500 }]);
+    expect(body.data.rejectedCoupons).toEqual([]);
     const tee = body.data.lines.find((l: { sku: string }) => l.sku === 'TEE-S');
     const mug = body.data.lines.find((l: { sku: string }) => l.sku === 'MUG');
     expect([tee.discount, mug.discount]).toEqual([500, 0]);
-    expect(body.data.rejectedCoupons.map((r: { code: string; reason: string }) => [r.code, r.reason])).toEqual([
-      ['BIG', 'COUPON_THRESHOLD'],
-      ['OLD', 'COUPON_INVALID'],
-    ]);
     const removed = await server.post('/api/web/cart/coupon/remove', { code: 'TEE5' }, who);
     expect(removed.body.data.coupons).toEqual([]);
+  });
+
+  it('keeps an applied code that stops applying when the cart changes, with the amount it needs', async () => {
+    const who = visitor();
+    const added = await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 4 }, who);
+    expect((await server.post('/api/web/cart/coupon/apply', { code: 'MIN50' }, who)).body.data.coupons).toEqual([{ code: 'MIN50', discount: 300 }]);
+    const fewer = await server.post('/api/web/cart/update', { variantId: added.body.data.lines[0].variantId, quantity: 1 }, who);
+    expect(fewer.body.data.coupons).toEqual([]);
+    expect(fewer.body.data.rejectedCoupons).toEqual([
+      { code: 'MIN50', reason: 'COUPON_THRESHOLD', message: 'This coupon requires an order over $50.00', threshold: 5000 },
+    ]);
   });
 
   it('estimates shipping for a country', async () => {

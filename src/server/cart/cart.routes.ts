@@ -7,14 +7,17 @@ import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import { addToCart } from './add.ts';
-import { applyCouponCode, cartAnswer, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
+import { applyCouponCode, cartAnswer, checkCouponCode, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
 import { WEB } from '../platform/http/prefixes.ts';
 
 export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
   /** The cart's answer; `cart` when the change already read it back. */
-  async function answer(request: FastifyRequest, opts: { country?: string; shippingMethodId?: number; cart?: LoadedCart } = {}) {
+  async function answerContext(request: FastifyRequest, country?: string, shippingMethodId?: number) {
     const { config } = await site.get();
-    const ctx = { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, opts.country, opts.shippingMethodId) };
+    return { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, country, shippingMethodId) };
+  }
+  async function answer(request: FastifyRequest, opts: { country?: string; shippingMethodId?: number; cart?: LoadedCart } = {}) {
+    const ctx = await answerContext(request, opts.country, opts.shippingMethodId);
     return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
   }
   return async (app) => {
@@ -33,7 +36,9 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
       return answer(request);
     });
     route(app, cartCouponApply, async (request) => {
-      await applyCouponCode(db, await requireShopper(request), request.body.code);
+      const owner = await requireShopper(request);
+      await checkCouponCode(db, owner, request.body.code, await answerContext(request));
+      await applyCouponCode(db, owner, request.body.code);
       return answer(request);
     });
     route(app, cartCouponRemove, async (request) => {

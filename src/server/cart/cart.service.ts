@@ -6,17 +6,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { MAX_LINE_QUANTITY } from '../../shared/constants.ts';
-import type { Cart } from '../../shared/contracts/cart.ts';
+import type { Cart, CouponRejection as CartCouponRejection } from '../../shared/contracts/cart.ts';
+import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize, variantNames } from '../catalog/localize.ts';
 import { localizeVariant } from '../../shared/variants.ts';
-import { priceOrder, type PricingLine } from '../pricing/pricing.ts';
+import { priceOrder, type CouponRejection, type PricingLine } from '../pricing/pricing.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { cartLines, carts } from './cart.schema.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
-import { DomainError, invariant } from '../platform/http/errors.ts';
+import { DomainError, ERRORS, invariant, type ErrorName } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
-import { activePromotions, usableCoupons } from '../marketing/marketing.service.ts';
+import { activePromotions, usableCoupons, type CouponRow } from '../marketing/marketing.service.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 
 export type CartOwner = Shopper;
@@ -100,12 +101,6 @@ async function setCouponCodes(db: Db, owner: CartOwner, update: (codes: string[]
   });
 }
 
-/** Adds a coupon code to the cart (codes are kept upper-case, each once, the latest last). */
-export async function applyCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
-  const code = entered.toUpperCase();
-  await setCouponCodes(db, owner, (codes) => [...codes.filter((c) => c !== code), code]);
-}
-
 export async function removeCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
   const code = entered.toUpperCase();
   await setCouponCodes(db, owner, (codes) => codes.filter((c) => c !== code));
@@ -119,6 +114,18 @@ export async function estimateMethod(db: Db, country: string | undefined, method
   if (!country) return null;
   const methods = await methodsForCountry(db, country);
   return (methodId === undefined ? methods[0] : methods.find((m) => m.id === methodId)) ?? null;
+}
+
+/** The cart's lines (SKU and quantity) and how many items they add up to, in one query: the header's count. */
+export async function cartSummary(db: Db, owner: CartOwner): Promise<{ count: number; lines: Array<{ sku: string; quantity: number }> }> {
+  const lines = await db
+    .select({ sku: productVariants.sku, quantity: cartLines.quantity })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(ownerWhere(owner))
+    .orderBy(cartLines.addedAt, productVariants.id);
+  return { count: lines.reduce((n, l) => n + l.quantity, 0), lines };
 }
 
 /** What pricing and display need of each line. */
@@ -237,7 +244,7 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
       : null,
     coupons: priced.coupons.map((c) => ({ code: c.code, discount: c.discount })),
     rejectedCoupons: [
-      ...priced.rejectedCoupons.map((r) => ({ code: r.code, reason: r.reason, message: ctx.t(REJECTION_KEYS[r.reason]) })),
+      ...priced.rejectedCoupons.map((r) => rejection(r, coupons, ctx)),
       ...unknownCodes.map((code) => ({ code, reason: 'COUPON_INVALID', message: ctx.t('errors.couponInvalid') })),
     ],
     discount: priced.discount,
@@ -247,11 +254,44 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
   };
 }
 
-const REJECTION_KEYS = {
-  COUPON_THRESHOLD: 'errors.couponThreshold',
-  COUPON_NOT_STACKABLE: 'errors.couponNotStackable',
-  COUPON_NOT_APPLICABLE: 'errors.couponInvalid',
-} as const;
+const REJECTION_ERRORS = {
+  COUPON_THRESHOLD: 'COUPON_THRESHOLD',
+  COUPON_NOT_STACKABLE: 'COUPON_NOT_STACKABLE',
+  COUPON_NOT_APPLICABLE: 'COUPON_INVALID',
+  COUPON_INVALID: 'COUPON_INVALID',
+} as const satisfies Record<string, ErrorName>;
+
+/** Why a code does not apply, in the shopper's language; a threshold names the amount it needs. */
+function rejection(r: { code: string; reason: CouponRejection }, coupons: CouponRow[], ctx: CartAnswerContext): CartCouponRejection {
+  const error = ERRORS[REJECTION_ERRORS[r.reason]];
+  if (r.reason !== 'COUPON_THRESHOLD') return { code: r.code, reason: r.reason, message: ctx.t(error.key) };
+  const threshold = coupons.find((c) => c.code === r.code)?.threshold ?? 0;
+  return { code: r.code, reason: r.reason, message: ctx.t(error.key, { amount: formatMoney(threshold, ctx.currency as CurrencyCode) }), threshold };
+}
+
+const withCode = (codes: string[], code: string) => [...codes.filter((c) => c !== code), code];
+
+/** Adds a coupon code to the cart (codes are kept upper-case, each once, the latest last). */
+export async function applyCouponCode(db: Db, owner: CartOwner, entered: string): Promise<void> {
+  const code = entered.toUpperCase();
+  await setCouponCodes(db, owner, (codes) => withCode(codes, code));
+}
+
+/**
+ * Refuses, with the reason, a code that would not apply to the owner's cart: unknown or expired;
+ * with items in the cart also under its threshold, for another item, or not combinable with the
+ * codes already there. An empty cart may keep a valid code for the items to come.
+ */
+export async function checkCouponCode(db: Db, owner: CartOwner, entered: string, ctx: CartAnswerContext): Promise<void> {
+  const code = entered.toUpperCase();
+  const cart = await loadCart(db, owner);
+  const tried = await cartAnswer(db, { id: cart?.id ?? 0, lines: cart?.lines ?? [], codes: withCode(cart?.codes ?? [], code) }, ctx);
+  const refused = tried.rejectedCoupons.find((r) => r.code.toUpperCase() === code && (tried.lines.length > 0 || r.reason === 'COUPON_INVALID'));
+  if (!refused) return;
+  const name = REJECTION_ERRORS[refused.reason as keyof typeof REJECTION_ERRORS] ?? 'COUPON_INVALID';
+  const amount = refused.threshold === undefined ? {} : { amount: formatMoney(refused.threshold, ctx.currency as CurrencyCode) };
+  throw new DomainError(name, amount, { code, reason: refused.reason, threshold: refused.threshold ?? null });
+}
 
 /** On sign-in the visitor's cart joins the account's: quantities add up, capped at stock. */
 export async function mergeVisitorCart(db: Db, visitorId: string, userId: number): Promise<void> {

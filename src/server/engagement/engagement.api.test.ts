@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, newsletterSubscribers } from './engagement.schema.ts';
+import { feedback, inquiries, newsletterSubscribers } from './engagement.schema.ts';
 import { createProduct } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -87,5 +87,22 @@ describe('quote requests', () => {
       expect((await server.post('/api/web/inquiry/submit', bad)).body.code).toBe(41);
     }
     expect(await server.db.select().from(inquiries)).toHaveLength(1);
+  });
+});
+
+describe('feedback', () => {
+  it('stores what the shopper thinks, with who left it, and refuses an empty or unknown-field body', async () => {
+    const visitorId = randomUUID();
+    const sent = await server.post('/api/web/feedback/submit', { slug: 'mug', message: '  Quick answer, thanks!  ' }, { 'x-visitor-id': visitorId });
+    expect(sent.body).toMatchObject({ code: 0, msg: 'Thank you for your feedback!' });
+    expect(await server.db.select().from(feedback)).toEqual([
+      expect.objectContaining({ slug: 'mug', message: 'Quick answer, thanks!', visitorId, userId: null, lang: 'en' }),
+    ]);
+    for (const bad of [{ slug: 'mug', message: '   ' }, { slug: 'mug' }, { slug: 'mug', message: 'x'.repeat(2001) }, { slug: 'mug', message: 'ok', extra: 1 }]) {
+      const res = await server.post('/api/web/feedback/submit', bad, { 'x-lang': 'zh' });
+      expect(res.body.code).toBe(41);
+    }
+    expect((await server.post('/api/web/feedback/submit', { slug: 'mug', message: '' }, { 'x-lang': 'zh' })).body.msg).toContain('不能为空');
+    expect(await server.db.select().from(feedback)).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteAdd, favoriteCancel, inquirySubmit, newsletterSubscribe } from '../../shared/contracts/engagement.ts';
+import { favoriteAdd, favoriteCancel, feedbackSubmit, inquirySubmit, newsletterSubscribe } from '../../shared/contracts/engagement.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { addFavorite, cancelFavorite } from './favorites.ts';
+import { submitFeedback } from './feedback.ts';
 import { submitInquiry } from './inquiries.ts';
 import { confirmSubscription, subscribe } from './newsletter.ts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,16 @@ export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: stri
         log: (err) => request.log.error({ err }, 'inquiry e-mail failed'),
       });
       return ok(null, request.t('inquiry.sent'));
+    });
+    route(app, feedbackSubmit, { config: formRateLimit }, async (request) => {
+      const identity = await request.identity();
+      await submitFeedback({ db, mailer }, request.body, {
+        lang: request.lang,
+        userId: identity?.user.id ?? null,
+        visitorId: request.visitorId ?? null,
+        log: (err) => request.log.error({ err }, 'feedback e-mail failed'),
+      });
+      return ok(null, request.t('inquiry.feedbackThanks'));
     });
   };
 }

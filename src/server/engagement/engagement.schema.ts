@@ -1,4 +1,4 @@
-/** Favourites, newsletter subscribers and quote requests. */
+/** Favourites, newsletter subscribers, quote requests and feedback. */
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { now } from '../platform/db/columns.ts';
@@ -44,6 +44,18 @@ export const inquiries = pgTable('inquiries', {
   email: text().notNull(),
   company: text().notNull().default(''),
   quantity: integer().notNull(),
+  message: text().notNull(),
+  lang: text().notNull(),
+  createdAt: now(),
+});
+
+/** What shoppers think, left after a quote request: by a customer (userId) or a visitor (visitorId). */
+export const feedback = pgTable('feedback', {
+  id: serial().primaryKey(),
+  /** The inquiry page it was left on. */
+  slug: text().notNull(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  visitorId: uuid(),
   message: text().notNull(),
   lang: text().notNull(),
   createdAt: now(),

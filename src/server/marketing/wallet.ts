@@ -1,5 +1,5 @@
 /** Coupons a shopper can see, claim and hold (the wallet: available · used · expired). */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CouponView } from '../../shared/contracts/marketing.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -27,15 +27,16 @@ function view(row: CouponRow, lang: string, claimed: boolean): CouponView {
   };
 }
 
+/** Whether the coupon is in this customer's wallet (never for a visitor). */
+const claimedBy = (userId: number | null) =>
+  userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false`;
+
 const live = and(eq(coupons.active, true), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)));
 
 /** Coupons a shopper may claim (gift coupons are granted, not claimed). */
 export async function claimableCoupons(db: Db, userId: number | null, lang: string): Promise<CouponView[]> {
   const rows = await db
-    .select({
-      ...couponColumns,
-      claimed: userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false`,
-    })
+    .select({ ...couponColumns, claimed: claimedBy(userId) })
     .from(coupons)
     .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(live, eq(coupons.gift, false)))
@@ -43,13 +44,14 @@ export async function claimableCoupons(db: Db, userId: number | null, lang: stri
   return rows.map((r) => view(r, lang, Boolean(r.claimed)));
 }
 
-export async function couponByCode(db: Db, code: string, lang: string): Promise<CouponView | null> {
+/** One active coupon by its code (gift coupons too), marked claimed when it is in this customer's wallet. */
+export async function couponByCode(db: Db, code: string, userId: number | null, lang: string): Promise<CouponView | null> {
   const [row] = await db
-    .select(couponColumns)
+    .select({ ...couponColumns, claimed: claimedBy(userId) })
     .from(coupons)
     .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), eq(coupons.active, true)));
-  return row ? view(row, lang, false) : null;
+  return row ? view(row, lang, Boolean(row.claimed)) : null;
 }
 
 export async function claimCoupon(db: Db, userId: number, code: string): Promise<void> {
@@ -90,7 +92,14 @@ export async function promotionList(db: Db, lang: string, slug?: string) {
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.active, true), or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)), slug ? eq(promotions.slug, slug) : undefined))
+    .where(
+      and(
+        eq(promotions.active, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, sql`now()`)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)),
+        slug ? eq(promotions.slug, slug) : undefined,
+      ),
+    )
     .orderBy(asc(promotions.id));
   return rows.map((p) => ({
     slug: p.slug,

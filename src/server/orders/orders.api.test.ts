@@ -88,6 +88,18 @@ describe('an order from payment to completion', () => {
     expect((await server.post('/api/web/order/cancel', { number }, customer)).status).toBe(409);
   });
 
+  it("says what an empty tab lacks, in the shopper's language, while other tabs hold orders", async () => {
+    const customer = await customerSession(server);
+    await placeOrder(server, customer, { skus: [['TEE', 1]], shippingMethodId, paymentMethod: 'bank_transfer' });
+    const page = async (path: string) => (await server.get(path, customer)).text();
+    const toShip = await page('/user/order?tab=to_ship');
+    expect(toShip).toContain('No orders to ship');
+    expect(toShip).not.toContain('You have no orders yet.');
+    expect(await page('/user/order?tab=cancelled')).toContain('No cancelled orders');
+    expect(await page('/zh/user/order?tab=to_receive')).toContain('暂无待收货订单');
+    expect(await page('/user/order?tab=to_pay')).not.toMatch(/No orders to pay|You have no orders yet/);
+  });
+
   it('never takes a card for an order the shopper agreed to pay by bank transfer', async () => {
     const customer = await customerSession(server);
     const { number } = await placeOrder(server, customer, { skus: [['TEE', 1]], shippingMethodId, paymentMethod: 'bank_transfer' });

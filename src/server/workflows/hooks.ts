@@ -5,7 +5,6 @@
  */
 import type { AccountHooks } from '../accounts/hooks.ts';
 import type { CheckoutHooks } from '../checkout/hooks.ts';
-import { wishList } from '../engagement/favorites.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import type { OrderHooks } from '../orders/hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
@@ -19,6 +18,7 @@ import { placeOrder } from './place-order.ts';
 import { shipOrder } from './ship-order.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { visitorData } from './visitor-data.ts';
 
 export interface WorkflowDeps {
   db: Db;
@@ -43,7 +43,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     accounts: {
       signUp: (body, request) => signUp({ db, mailer, shopName }, body, request),
       signIn: (body, request) => signIn({ db }, body, request),
-      wishList: (owner) => wishList(db, owner),
+      visitorData: (owner, lang) => visitorData(db, owner, lang),
     },
     checkout: {
       placeOrder: (input) =>

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../con
 import { defineCall } from './call.ts';
 import { AddressInput } from './checkout.ts';
 import { emailField, id, msg } from './common.ts';
+import { PromotionView, WalletCoupon } from './marketing.ts';
 
 /** Spaces, dashes, dots and brackets are how people write numbers, not part of them. */
 const phoneDigits = (value: string) => value.replace(/[\s\-().]/g, '');
@@ -153,9 +154,12 @@ export type AuthSession = z.infer<typeof AuthSession>;
 export const VisitorData = z.object({
   visitorId: z.string(),
   wishList: z.record(z.string(), z.boolean()),
-  coupons: z.array(z.unknown()),
-  promotions: z.array(z.unknown()),
-  cart: z.object({ count: z.number().int(), lines: z.array(z.unknown()) }),
+  /** The customer's coupon wallet (a visitor's is empty: claiming needs an account). */
+  coupons: z.array(WalletCoupon),
+  /** The promotions running now. */
+  promotions: z.array(PromotionView),
+  /** How many items the cart holds (the header's count), and its lines. */
+  cart: z.object({ count: z.number().int(), lines: z.array(z.object({ sku: z.string(), quantity: z.number().int() })) }),
 });
 export type VisitorData = z.infer<typeof VisitorData>;
 

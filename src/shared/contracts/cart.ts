@@ -36,13 +36,17 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
+/** A coupon code that does not apply, why, and (COUPON_THRESHOLD) the subtotal it needs. */
+export const CouponRejection = z.object({ code: z.string(), reason: z.string(), message: z.string(), threshold: z.number().int().optional() });
+export type CouponRejection = z.infer<typeof CouponRejection>;
+
 export const Cart = z.object({
   count: z.number().int(),
   lines: z.array(CartLine),
   subtotal: z.number().int(),
   promotion: z.object({ id: z.number().int(), title: z.string(), discount: z.number().int() }).nullable(),
   coupons: z.array(z.object({ code: z.string(), discount: z.number().int() })),
-  rejectedCoupons: z.array(z.object({ code: z.string(), reason: z.string(), message: z.string() })),
+  rejectedCoupons: z.array(CouponRejection),
   discount: z.number().int(),
   shippingEstimate: z.number().int().nullable(),
   total: z.number().int(),

@@ -26,6 +26,13 @@ export const InquiryBody = z.strictObject({
 });
 export type InquiryBody = z.infer<typeof InquiryBody>;
 
+/** What a shopper thinks, left after a quote request (the inquiry page's slug says where). */
+export const FeedbackBody = z.strictObject({
+  slug: z.string().trim().min(1).max(120),
+  message: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(2000, msg('validation.tooLong')),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
 const tags = ['engagement'];
 export const favoriteAdd = defineCall({ path: '/favorite/add', body: FavoriteBody, answer: z.null(), tags });
 export const favoriteCancel = defineCall({ path: '/favorite/cancel', body: FavoriteBody, answer: z.null(), tags });
@@ -33,3 +40,5 @@ export const favoriteCancel = defineCall({ path: '/favorite/cancel', body: Favor
 export const newsletterSubscribe = defineCall({ path: '/newsletter/subscribe', body: NewsletterBody, answer: z.null(), tags });
 /** A quote request for a product (B2B). */
 export const inquirySubmit = defineCall({ path: '/inquiry/submit', body: InquiryBody, answer: z.null(), tags });
+/** The shopper's feedback, stored for the merchant and sent to the shop owner. */
+export const feedbackSubmit = defineCall({ path: '/feedback/submit', body: FeedbackBody, answer: z.null(), tags });

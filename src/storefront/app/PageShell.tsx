@@ -3,7 +3,7 @@
  * from the section registry, which the composition roots provide through SectionsContext; the
  * page's language and the shopper's currency are provided here for every component.
  */
-import { useContext, useEffect, type ReactNode } from 'react';
+import { Component, useContext, useEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { SectionsContext } from './section.ts';
@@ -38,20 +38,55 @@ function useDocumentHead(page: PagePayload) {
   }, [page]);
 }
 
-function Body({ page }: { page: PagePayload }) {
+let shownPage: PagePayload | null = null;
+
+/** The page on screen last: a page that fails to load keeps its head and foot (the router drops its data). */
+export function lastShownPage(): PagePayload | null {
+  return shownPage;
+}
+
+/** What a shown page does once: its title and language in the document, the language prefix kept, its view counted. */
+function usePageShown(page: PagePayload) {
+  useDocumentHead(page);
+  useEffect(() => {
+    shownPage = page;
+    setState({ langPath: page.data.langPrefix });
+    trackView(page);
+  }, [page]);
+}
+
+/**
+ * The page's frame: head and foot regions around the main content, the progress bar, toasts and
+ * scroll restoration. The loaded page puts its body in it; a page that failed to load puts its
+ * error there, inside the last page's head and foot (`guarded`: a region that fails to render
+ * is left out rather than taking the error message with it).
+ */
+export function PageFrame(props: FrameProps) {
+  return (
+    <LangContext.Provider value={{ lang: props.page.data.lang, langPrefix: props.page.data.langPrefix }}>
+      <CurrencyProvider>
+        <FrameBody {...props} />
+      </CurrencyProvider>
+    </LangContext.Provider>
+  );
+}
+
+interface FrameProps {
+  page: PagePayload;
+  guarded?: boolean;
+  children: ReactNode;
+}
+
+function FrameBody({ page, guarded = false, children }: FrameProps) {
   const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && !(navigation.location?.state as NavState | null)?.suppressPageLoad;
-  useDocumentHead(page);
+  const Regions = guarded ? GuardedRegion : Region;
   // Marks the document as interactive once hydrated (browser tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  useEffect(() => {
-    setState({ langPath: page.data.langPrefix });
-    trackView(page);
-  }, [page]);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only">
@@ -60,7 +95,7 @@ function Body({ page }: { page: PagePayload }) {
       {/* The header landmark is always there: it also holds the progress bar when the theme hides the head. */}
       <header>
         <ProgressBar />
-        {!page.theme.hideHead && <Region sections={page.pageHead} page={page} />}
+        {!page.theme.hideHead && <Regions sections={page.pageHead} page={page} />}
       </header>
       {/* data-location names the address this content was rendered for: it changes in the same commit as the content. */}
       <main
@@ -75,17 +110,28 @@ function Body({ page }: { page: PagePayload }) {
             className="absolute left-1/2 top-8 z-10 size-8 -translate-x-1/2 animate-spin rounded-full border-4 border-primary border-t-transparent"
           />
         )}
-        <Region sections={page.pageBody} page={page} />
+        {children}
       </main>
       {!page.theme.hideFoot && (
         <footer>
-          <Region sections={page.pageFoot} page={page} />
+          <Regions sections={page.pageFoot} page={page} />
         </footer>
       )}
       <Toaster dismissLabel={t('common.close')} />
       <ScrollRestoration />
     </>
   );
+}
+
+/** A region that renders nothing when one of its sections throws. */
+class GuardedRegion extends Component<{ sections: SectionPayload[]; page: PagePayload }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : <Region sections={this.props.sections} page={this.props.page} />;
+  }
 }
 
 /** The shopper's currency from the client state; a change re-renders only what shows money. */
@@ -96,11 +142,10 @@ function CurrencyProvider({ children }: { children: ReactNode }) {
 
 export function PageShell() {
   const page = useLoaderData() as PagePayload;
+  usePageShown(page);
   return (
-    <LangContext.Provider value={{ lang: page.data.lang, langPrefix: page.data.langPrefix }}>
-      <CurrencyProvider>
-        <Body page={page} />
-      </CurrencyProvider>
-    </LangContext.Provider>
+    <PageFrame page={page}>
+      <Region sections={page.pageBody} page={page} />
+    </PageFrame>
   );
 }

@@ -7,13 +7,18 @@ export async function couponListPage(ctx: BuildContext): Promise<Built> {
   return { status: 200, id: 'coupon-list', title: ctx.t('coupon.title'), body: [{ type: 'coupon-list', settings: { list } }], userId: ctx.user?.id };
 }
 
+/**
+ * One coupon, gift coupons included (they are granted, not claimed: the page says how to get
+ * one). Whether the customer already holds it depends on who asks, so the page carries the user.
+ */
 export async function couponPage(ctx: BuildContext, code: string): Promise<Built> {
-  const coupon = await couponByCode(ctx.db, code, ctx.lang);
-  if (!coupon || coupon.gift) return errorPage(ctx, 404);
+  const coupon = await couponByCode(ctx.db, code, ctx.user?.id ?? null, ctx.lang);
+  if (!coupon) return errorPage(ctx, 404);
   return {
     status: 200,
     id: `coupon:${coupon.code}`,
     title: coupon.title,
+    userId: ctx.user?.id,
     body: [{ type: 'coupon-detail', settings: { coupon, signInHref: href(ctx, { type: 'auth', screen: 'signin' }) } }],
   };
 }

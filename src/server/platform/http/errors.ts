@@ -26,6 +26,8 @@ export const ERRORS = {
   ONLY_LEFT: { code: Code.fullFail, status: 409, key: 'errors.onlyLeft' },
   CART_EMPTY: { code: Code.fullFail, status: 409, key: 'errors.cartEmpty' },
   COUPON_INVALID: { code: Code.fullFail, status: 422, key: 'errors.couponInvalid' },
+  COUPON_THRESHOLD: { code: Code.fullFail, status: 422, key: 'errors.couponThreshold' },
+  COUPON_NOT_STACKABLE: { code: Code.fullFail, status: 409, key: 'errors.couponNotStackable' },
   COUPON_USED_UP: { code: Code.fullFail, status: 409, key: 'errors.couponUsedUp' },
   COUPON_LIMIT: { code: Code.fullFail, status: 409, key: 'errors.couponLimit' },
   SHIPPING_UNAVAILABLE: { code: Code.fullFail, status: 422, key: 'errors.shippingUnavailable' },

@@ -1,7 +1,8 @@
 /** Coupon code entry of the cart: apply a code, remove an applied one, and why a code does not apply. */
 import { useState, type FormEvent } from 'react';
-import type { Cart } from '../../../shared/contracts/cart.ts';
-import { useT } from '../../lib/site.ts';
+import type { Cart, CouponRejection } from '../../../shared/contracts/cart.ts';
+import { ApiError } from '../../app/api.ts';
+import { useMoney, useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
 import { cartCall } from '../../app/cart-store.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -9,6 +10,7 @@ import { TextField } from '../../components/TextField.tsx';
 
 export function CouponEntry({ cart }: { cart: Cart }) {
   const t = useT();
+  const money = useMoney();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -22,17 +24,21 @@ export function CouponEntry({ cart }: { cart: Cart }) {
     }
     setBusy(value);
     try {
-      const next = await cartCall('coupon/apply', { code: value });
-      const rejected = next.rejectedCoupons.find((r) => r.code.toUpperCase() === value.toUpperCase());
+      await cartCall('coupon/apply', { code: value }, { silent: true });
       setError(null);
       setCode('');
-      if (!rejected) toast(t('cart.couponApplied'), 'success');
-    } catch {
-      // Shown by the API client.
+      toast(t('cart.couponApplied'), 'success');
+    } catch (err) {
+      // A refused code stays in the field with the reason under it; it is not added to the cart.
+      if (err instanceof ApiError) setError(refusal(err.message, err.data as Partial<CouponRejection> | null));
     } finally {
       setBusy(null);
     }
   };
+
+  /** The reason a code does not apply; a threshold is shown in the shopper's currency. */
+  const refusal = (message: string, data: Partial<CouponRejection> | null) =>
+    data?.reason === 'COUPON_THRESHOLD' && typeof data.threshold === 'number' ? t('errors.couponThreshold', { amount: money.format(data.threshold) }) : message;
 
   const remove = async (applied: string) => {
     setBusy(applied);
@@ -48,7 +54,7 @@ export function CouponEntry({ cart }: { cart: Cart }) {
 
   const codes = [
     ...cart.coupons.map((c) => ({ code: c.code, message: null as string | null })),
-    ...cart.rejectedCoupons.map((r) => ({ code: r.code, message: r.message })),
+    ...cart.rejectedCoupons.map((r) => ({ code: r.code, message: refusal(r.message, r) })),
   ];
   return (
     <div className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-/** The filters set on a list, as chips that each remove their filter, and a link clearing them all. */
+/** The filters set on a list, as chips that each remove their filter, and a link clearing them all; the page stays where it is. */
 import { Link } from '../../components/Link.tsx';
 import { useMoney, useT } from '../../lib/site.ts';
 import { activeFilters, clearFiltersHref, type ActiveFilter, type Facets } from './facets.ts';
@@ -31,6 +31,7 @@ export function ActiveFilters({ facets }: { facets: Facets | null }) {
             <li key={`${filter.key}:${filter.value}`}>
               <Link
                 href={filter.href}
+                suppressPageLoad
                 rel="nofollow"
                 aria-label={t('search.removeFilter', { filter: text })}
                 className="inline-flex items-center gap-1.5 rounded-full border border-border bg-gray-50 py-1 pl-3 pr-2 text-sm hover:border-primary hover:text-primary"
@@ -42,7 +43,7 @@ export function ActiveFilters({ facets }: { facets: Facets | null }) {
           );
         })}
       </ul>
-      <Link href={clearFiltersHref(pathname, search)} rel="nofollow" className="px-1 text-sm text-primary underline">
+      <Link href={clearFiltersHref(pathname, search)} suppressPageLoad rel="nofollow" className="px-1 text-sm text-primary underline">
         {t('search.clearFilters')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 /**
  * A filter value as a link that reads as a checkbox: a real URL (shareable, works without
  * scripts) whose state is announced as checked or not. Space toggles it, as on a checkbox.
+ * Toggling keeps the page where it is (spec §2 page-load suppression: no bar, no scroll).
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
@@ -22,6 +23,7 @@ export function FilterOption({ href, checked, children, count }: FilterOptionPro
   return (
     <Link
       href={href}
+      suppressPageLoad
       role="checkbox"
       aria-checked={checked}
       rel="nofollow"

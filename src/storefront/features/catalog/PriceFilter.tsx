@@ -38,7 +38,7 @@ export function PriceFilter({ minPrice, maxPrice, range }: PriceFilterProps) {
     const form = new FormData(event.currentTarget);
     const minor = (name: string) => toBaseMinor(String(form.get(name) ?? ''), site.baseCurrency, money.currency, rate);
     const [min, max] = [minor('minPrice'), minor('maxPrice')];
-    navigate(withQuery(pathname, search, { minPrice: min === null ? null : String(min), maxPrice: max === null ? null : String(max) }));
+    navigate(withQuery(pathname, search, { minPrice: min === null ? null : String(min), maxPrice: max === null ? null : String(max) }), { suppressPageLoad: true });
   };
 
   return (

@@ -4,6 +4,7 @@
  */
 import type { ListingSettings } from '../../../shared/contracts/sections/catalog.ts';
 import { useT } from '../../lib/site.ts';
+import { useListUpdating } from '../../lib/list-location.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -21,11 +22,12 @@ interface ProductListingProps extends ListingSettings {
 
 export function ProductListing({ products, total, page, pageSize, sort, facets, countText, emptyText, categoryParam, ...filters }: ProductListingProps) {
   const t = useT();
+  const updating = useListUpdating();
   const filtered = Boolean(filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.colors?.length || filters.sizes?.length || filters.inStock);
   return (
     <div className={facets ? 'lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10' : ''}>
       {facets && <FilterPanel facets={facets} categoryParam={categoryParam} minPrice={filters.minPrice} maxPrice={filters.maxPrice} />}
-      <div>
+      <div aria-busy={updating || undefined} className={`transition-opacity duration-200 ${updating ? 'opacity-60' : ''}`}>
         <div className="mb-6 flex flex-col gap-4 border-b border-border pb-4">
           <ActiveFilters facets={facets ?? null} />
           <div className="flex flex-wrap items-center justify-between gap-3">

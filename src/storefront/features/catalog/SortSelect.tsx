@@ -1,4 +1,4 @@
-/** The sort order of a product list; choosing one reloads the list from its first page. */
+/** The sort order of a product list; choosing one reloads the list from its first page, the page staying where it is. */
 import { useLocation } from 'react-router';
 import { PRODUCT_SORTS } from '../../../shared/constants.ts';
 import { useAppNavigate } from '../../lib/navigation.ts';
@@ -21,7 +21,7 @@ export function SortSelect({ sort }: { sort: string }) {
       value={value}
       onChange={(e) => {
         setValue(e.target.value);
-        navigate(withQuery(pathname, search, { sort: e.target.value === 'recommended' ? null : e.target.value }));
+        navigate(withQuery(pathname, search, { sort: e.target.value === 'recommended' ? null : e.target.value }), { suppressPageLoad: true });
       }}
       options={PRODUCT_SORTS.map((sortValue) => ({ value: sortValue, label: t(sortLabelKey(sortValue)) }))}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableValues, axesOf, findVariant, initialVariant, optionStates, pickVariant, valuesOf } from './variant-selection.ts';
+import { availableValues, axesOf, findVariant, initialVariant, optionStates, pickVariant, purchasableValues, valuesOf } from './variant-selection.ts';
 
 const v = (sku: string, color: string | null, size: string | null, stock: number, style: string | null = null) => ({ sku, color, size, style, stock });
 
@@ -43,5 +43,12 @@ describe('variant selection', () => {
       { value: 'M', exists: true, inStock: true },
       { value: 'L', exists: false, inStock: false },
     ]);
+  });
+
+  it('tells which values can be bought in some combination, whatever is chosen', () => {
+    expect([...purchasableValues(variants, 'color')].sort()).toEqual(['blue', 'green', 'red']);
+    expect([...purchasableValues(variants, 'size')].sort()).toEqual(['L', 'M', 'S']);
+    expect([...purchasableValues([...variants, v('pink-s', 'pink', 'S', 0), v('blue-xl', 'blue', 'XL', 0)], 'color')]).not.toContain('pink');
+    expect([...purchasableValues([v('blue-xl', 'blue', 'XL', 0)], 'size')]).toEqual([]);
   });
 });

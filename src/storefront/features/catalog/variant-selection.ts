@@ -79,6 +79,11 @@ export function optionStates(variants: readonly VariantOptions[], current: Choic
   });
 }
 
+/** The values of an axis that can be bought in some combination of the other options (some variant with it is in stock). */
+export function purchasableValues(variants: readonly VariantOptions[], axis: Axis): Set<string> {
+  return new Set(variants.flatMap((v) => (v[axis] && v.stock > 0 ? [v[axis] as string] : [])));
+}
+
 /** The values of an axis that can be bought together with the other chosen options. */
 export function availableValues(variants: readonly VariantOptions[], current: Choice, axis: Axis): string[] {
   return optionStates(variants, current, axis)

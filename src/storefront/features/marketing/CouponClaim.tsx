@@ -1,8 +1,9 @@
 /**
  * Claiming a coupon into the wallet. Signed-out shoppers get a link to sign in that comes back
- * here; gift coupons are granted by the shop, not claimed.
+ * here; gift coupons are granted by the shop, not claimed: a visitor is shown how to get one.
  */
 import { useState } from 'react';
+import { useResetState } from '../../lib/use-reset-state.ts';
 import { useLocation } from 'react-router';
 import { couponClaim } from '../../../shared/contracts/marketing.ts';
 import { call } from '../../app/api.ts';
@@ -20,15 +21,23 @@ export function CouponClaim({ coupon }: { coupon: CouponView }) {
   const href = useHref();
   const { pathname, search } = useLocation();
   const signedIn = useClientState((s) => s.userInfo !== null);
-  const [claimed, setClaimed] = useState(Boolean(coupon.claimed));
+  // Another coupon's page (or the same one, read again) brings its own state.
+  const [claimed, setClaimed] = useResetState(coupon.claimed, [coupon.code, coupon.claimed]);
   const [busy, setBusy] = useState(false);
 
-  if (coupon.gift) return null;
   if (claimed) {
     return (
       <span className={`${BUTTON} border border-border text-description`} aria-disabled="true">
-        {t('coupon.claimed')}
+        {t(coupon.gift ? 'coupon.inWallet' : 'coupon.claimed')}
       </span>
+    );
+  }
+  if (coupon.gift) {
+    if (signedIn) return <span className="text-sm text-description">{t('coupon.giftGranted')}</span>;
+    return (
+      <Link href={signInHref(href({ type: 'auth', screen: 'signup' }), pathname + search)} className={`${BUTTON} bg-primary text-white hover:opacity-90`}>
+        {t('coupon.giftSignUp')}
+      </Link>
     );
   }
   if (!signedIn) {

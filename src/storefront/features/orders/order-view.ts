@@ -11,6 +11,8 @@ export function isOrderTab(value: unknown): value is OrderTab {
 }
 
 export const tabKey = (tab: OrderTab) => `order.tabs.${camel(tab)}`;
+/** What an empty tab says: no orders at all under All, none in that state under the others. */
+export const emptyTabKey = (tab: OrderTab) => (tab === 'all' ? 'order.empty' : `order.emptyTab.${camel(tab)}`);
 export const statusKey = (status: OrderDetail['status']) => `order.status.${camel(status)}`;
 export const payStatusKey = (payStatus: OrderDetail['payStatus']) => `order.pay.${payStatus}`;
 export const deliveryKey = (delivery: OrderDetail['deliveryStatus']) => `order.delivery.${camel(delivery)}`;

@@ -59,11 +59,12 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
     writeSession(next);
     setSession(next);
   }, [fingerprint]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The step to show: this one, or the first earlier step not done (none until the session is read).
+  // Whenever they differ (opened directly, or a cart change reset the shipping method) the address follows.
+  const allowed = session ? allowedStep(step, session, addresses) : null;
   useEffect(() => {
-    if (!session) return;
-    const allowed = allowedStep(step, session, addresses);
-    if (allowed !== step) navigate(href({ type: 'checkout', slug: allowed }), { replace: true });
-  }, [step, session === null]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (allowed && allowed !== step) navigate(href({ type: 'checkout', slug: allowed }), { replace: true });
+  }, [step, allowed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (patch: Partial<CheckoutSession>) =>
     setSession((s) => {
@@ -116,7 +117,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   if (!cart || cart.lines.length === 0) return <EmptyCart title={t('checkout.title')} />;
 
   const shared = { addresses, countries };
-  const ready = session && allowedStep(step, session, addresses) === step;
+  const ready = session && allowed === step;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl">{t('checkout.title')}</h1>

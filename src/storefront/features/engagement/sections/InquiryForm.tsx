@@ -1,7 +1,7 @@
 /**
  * The quote request: name, e-mail, company, quantity and message, checked here first (spec §5
  * messages inline), then sent; a field error from the server lands on its field. On success
- * the form gives way to a thank-you note.
+ * the form gives way to a thank-you note and the feedback form.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { inquirySubmit } from '../../../../shared/contracts/engagement.ts';
@@ -14,6 +14,10 @@ import { ProductImage } from '../../../components/ProductImage.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { lazyView } from '../../../app/lazy-view.tsx';
+
+/** Shown only after a request is sent: its code loads then. */
+const InquiryFeedback = lazyView(() => import('../InquiryFeedback.tsx'));
 
 const EMPTY: InquiryValues = { name: '', email: '', company: '', quantity: '1', message: '' };
 
@@ -72,9 +76,11 @@ export default function InquiryForm({ settings }: SectionProps<'inquiry-form'>) 
           </div>
         )}
         {sent ? (
-          <div ref={thanks} tabIndex={-1} role="status" className="rounded-theme border border-green-700 bg-green-50 p-6 outline-none">
-            <p className="text-lg font-semibold text-green-900">{t('inquiry.sent')}</p>
-            <p className="mt-2 text-text">{t('inquiry.feedbackText')}</p>
+          <div ref={thanks} tabIndex={-1} className="rounded-theme border border-green-700 bg-green-50 p-6 outline-none">
+            <p role="status" className="text-lg font-semibold text-green-900">
+              {t('inquiry.sent')}
+            </p>
+            <InquiryFeedback slug={settings.slug} />
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4 rounded-theme border border-border bg-white p-6 sm:grid-cols-2">

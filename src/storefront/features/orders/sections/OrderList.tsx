@@ -9,7 +9,7 @@ import { Link } from '../../../components/Link.tsx';
 import { useHref, useT } from '../../../lib/site.ts';
 import { OrderCard } from '../OrderCard.tsx';
 import { useOrderUpdates } from '../order-updates.ts';
-import { isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
+import { emptyTabKey, isOrderTab, ORDER_TAB_LIST, tabKey } from '../order-view.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 import { useResetState } from '../../../lib/use-reset-state.ts';
@@ -65,7 +65,7 @@ export default function OrderList({ settings }: SectionProps<'order-list'>) {
       </nav>
       {data.list.length === 0 ? (
         <div className="py-16 text-center">
-          <p className="text-description">{t('order.empty')}</p>
+          <p className="text-description">{t(emptyTabKey(tab))}</p>
           <Link href={href({ type: 'home' })} className="mt-4 inline-flex min-h-11 items-center rounded-theme bg-primary px-6 font-semibold text-white hover:opacity-90">
             {t('cart.continueShopping')}
           </Link>
