@@ -59,7 +59,7 @@ describe('welcome e-mail', () => {
       { 'x-lang': 'zh' },
     );
     const outbox = path.join(server.config.dataDir, 'outbox');
-    await expect.poll(() => readdirSync(outbox).length).toBe(1);
+    await expect.poll(() => readdirSync(outbox).length, { timeout: 10_000 }).toBe(1);
     const message = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');
     expect(message).toContain('To: mei@example.com');
     expect(message).toMatch(/Subject: =\?UTF-8\?/);
@@ -70,7 +70,7 @@ describe('welcome e-mail', () => {
     server.app.site.invalidate();
     await server.post('/api/web/auth/signup', { email: 'ben@example.com', password: 'secret-pass', firstName: 'Ben', lastName: 'Cruz', birthday: '1990-05-17', agree: true }, { 'x-lang': 'en' });
     const outbox = path.join(server.config.dataDir, 'outbox');
-    await expect.poll(() => readdirSync(outbox).filter((f) => f.includes('ben@example.com')).length).toBe(1);
+    await expect.poll(() => readdirSync(outbox).filter((f) => f.includes('ben@example.com')).length, { timeout: 10_000 }).toBe(1);
     const message = readFileSync(
       path.join(
         outbox,
