@@ -56,3 +56,11 @@ export const LANG_HEADER = 'x-lang';
 
 /** The largest value of a PostgreSQL `integer` column (ids, quantities, prices in minor units). */
 export const MAX_INT4 = 2_147_483_647;
+
+/**
+ * The session lives in the HttpOnly x-auth cookie only the server writes. Beside it the server sets
+ * this readable cookie, `1` while a session cookie is set, so the storefront's scripts know to ask
+ * who is signed in; the client state keeps SESSION_IN_COOKIE in place of the token it never sees.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+export const SESSION_IN_COOKIE = 'cookie';

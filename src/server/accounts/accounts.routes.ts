@@ -5,6 +5,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
 import { signOut, toPublicUser } from './accounts.service.ts';
+import { clearSessionCookie, setSessionCookie } from './auth-form.ts';
 import type { AccountHooks } from './hooks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
@@ -13,20 +14,25 @@ import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 
-export function accountRoutes(db: Db, maxAttempts: number, hooks: AccountHooks): FastifyPluginAsyncZod {
-  const authRateLimit = limit(maxAttempts);
+export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
+  const authRateLimit = limit(config.authRateLimit);
+  const secure = new URL(config.publicUrl).protocol === 'https:';
   return async (app) => {
-    route(app, signUpCall, { config: authRateLimit }, async (request) => {
+    // The browser keeps the session in the HttpOnly cookie set here; API clients use the answer's token.
+    route(app, signUpCall, { config: authRateLimit }, async (request, reply) => {
       const result = await hooks.signUp(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
+      setSessionCookie(reply, result.token, secure);
       return ok(result, request.t('auth.signedUp'));
     });
-    route(app, signInCall, { config: authRateLimit }, async (request) => {
+    route(app, signInCall, { config: authRateLimit }, async (request, reply) => {
       const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
+      setSessionCookie(reply, result.token, secure);
       return ok(result, request.t('auth.signedIn'));
     });
-    route(app, signOutCall, async (request) => {
+    route(app, signOutCall, async (request, reply) => {
       const identity = await requireUser(request);
       await signOut(db, identity.sessionId);
+      clearSessionCookie(reply);
       return ok(null, request.t('auth.signedOut'));
     });
     route(app, userInfo, async (request) => {
@@ -44,7 +50,7 @@ export function accountRoutes(db: Db, maxAttempts: number, hooks: AccountHooks):
 export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks }) {
   const { db, config } = deps;
   registerIdentity(app, db);
-  await app.register(accountRoutes(db, config.authRateLimit, deps.hooks), WEB);
+  await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks), WEB);
   await app.register(addressRoutes(db), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit), ADMIN);

@@ -1,5 +1,5 @@
 /** Accounts: sign-up, sign-in, sessions (one row per device), sign-out. */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normaliseMobile, type PublicUser, type SignInBody, type SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -168,6 +168,9 @@ export interface Identity {
 }
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** A session ends after this many days without a request, and this many days after sign-in whatever its use. */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 365;
 
 /** The signed-in user behind a token, or null for an unknown, revoked or malformed one. */
 export async function authenticate(db: Db, token: string): Promise<Identity | null> {
@@ -176,7 +179,15 @@ export async function authenticate(db: Db, token: string): Promise<Identity | nu
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        // Idle for 30 days, or a year old: the session is over and the shopper signs in again.
+        gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_DAYS} * interval '1 day'`),
+        gt(sessions.createdAt, sql`now() - ${SESSION_MAX_DAYS} * interval '1 day'`),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {

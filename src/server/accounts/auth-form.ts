@@ -7,7 +7,7 @@
  * language.
  */
 import type { FastifyReply } from 'fastify';
-import { AUTH_HEADER } from '../../shared/constants.ts';
+import { AUTH_HEADER, SIGNED_IN_COOKIE } from '../../shared/constants.ts';
 import { authFormField, signIn, signInBodyOf, signUp, signUpBodyOf, type AuthFormValues } from '../../shared/contracts/accounts.ts';
 import { describeIssue } from '../../shared/contracts/issues.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
@@ -95,14 +95,21 @@ export async function submitAuthForm(hooks: AccountHooks, screen: AuthFormScreen
   }
 }
 
-/** A year, as the storefront keeps the token it stores itself. */
+/** The cookie's own life; the session itself ends sooner when idle (accounts.service.ts). */
 const SESSION_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
- * The session's token as the x-auth cookie the storefront keeps it in (spec §3): readable by the
- * page's scripts, which take it over into local storage, and sent only with the shop's own
- * requests and top-level navigations (SameSite=Lax).
+ * The session's token as the x-auth cookie (spec §3), set by the server only: HttpOnly, so no
+ * script (nor an injected one) can read it; Secure behind TLS; sent with the shop's own requests
+ * and top-level navigations only (SameSite=Lax). A readable `signed_in=1` beside it tells the
+ * storefront's scripts that a session exists, so they can ask who it is.
  */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(AUTH_HEADER, token, { path: '/', maxAge: SESSION_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false, secure });
+  reply.setCookie(AUTH_HEADER, token, { path: '/', maxAge: SESSION_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: true, secure });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: SESSION_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false, secure });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(AUTH_HEADER, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }

@@ -36,3 +36,16 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
 export function errorMessage(err: unknown): string {
   return serializeError(err).message;
 }
+
+/** Query parameters that may carry a secret (a session token, a guest order token, a reset code). */
+const SECRET_PARAMS = /([?&](?:x-auth|token|guestToken|code)=)[^&#]*/gi;
+
+/** A request URL as it may be logged: secrets in its query replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** The request as logged: method, redacted URL, host and client address; never headers (cookies, x-auth). */
+export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; id?: string }) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, reqId: request.id };
+}

@@ -1,6 +1,7 @@
 /**
- * `/ws/message` (spec §7): the visitor token in the query (`?token=` — the session token of a
- * customer, or the visitor id), JSON messages, and a ping every 10 s answered with a pong.
+ * `/ws/message` (spec §7): a customer's socket is signed in by the session cookie sent with the
+ * upgrade (or the x-auth header), a visitor's names its visitor id in the query (`?visitorId=`,
+ * or `?token=` as spec §7 calls it); JSON messages, and a ping every 10 s answered with a pong.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -29,10 +30,11 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
         socket.send(JSON.stringify({ code: 41, msg: request.t('errors.badJson') }));
       }
     });
+    // The session comes with the upgrade request's cookie (or x-auth header), never in the URL; a
+    // visitor's socket names its visitor id, which is no secret of an account.
     const query = request.query as { token?: string; visitorId?: string };
-    const token = typeof query.token === 'string' ? query.token : '';
-    const identity = token && !isUuid(token) ? await authenticate(deps.db, token) : null;
-    const visitorId = isUuid(token) ? token : isUuid(query.visitorId) ? query.visitorId : null;
+    const identity = request.authToken ? await authenticate(deps.db, request.authToken) : null;
+    const visitorId = isUuid(query.visitorId) ? query.visitorId : isUuid(query.token) ? query.token : null;
     if (!identity && !visitorId) {
       socket.send(JSON.stringify({ code: 50, msg: request.t('errors.sessionExpired') }));
       socket.close(4401, 'unauthorized');

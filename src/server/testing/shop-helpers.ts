@@ -43,7 +43,9 @@ export async function placeOrder(
 
 /** A websocket on /ws/message that collects the JSON messages it receives. */
 export async function openSocket(url: string, token: string) {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/message?token=${encodeURIComponent(token)}`);
+  // A session goes in a header (a browser sends its cookie); a visitor id in the query.
+  const isVisitor = /^[0-9a-f-]{36}$/i.test(token);
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/message${isVisitor ? `?visitorId=${token}` : ''}`, isVisitor ? {} : { headers: { 'x-auth': token } });
   const messages: Array<{ code: number; msg: string; data?: Record<string, unknown> }> = [];
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@
  * read the {code, msg, data} envelope, 20 s timeout, and the error behaviour of spec §8.
  */
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, AUTH_HEADER, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
+import { API_TIMEOUT_MS, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
 import type { Call, CallBase } from '../../shared/contracts/call.ts';
 import { Code, type Envelope } from '../../shared/envelope.ts';
 import { readStorage } from './storage.ts';
@@ -49,8 +49,7 @@ export function currentLang(): string {
 
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  const token = readStorage(STORAGE_KEYS.auth);
-  if (token) headers[AUTH_HEADER] = token;
+  // The session goes as its HttpOnly cookie, which the browser adds to the shop's own requests.
   const visitorId = readStorage(STORAGE_KEYS.visitorId);
   if (visitorId) headers[VISITOR_HEADER] = visitorId;
   if (hooks) headers[LANG_HEADER] = hooks.lang();

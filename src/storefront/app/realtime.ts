@@ -1,5 +1,5 @@
 /**
- * The order socket (spec §7, §9): `/ws/message?token=…` with the session token, else the visitor
+ * The order socket (spec §7, §9): signed in by the session cookie, else `?visitorId=` with the visitor
  * id; JSON messages; a ping every 10 s; on loss up to 5 reconnects, 50 s apart, then the
  * reconnect-error state. Order changes are re-dispatched as a window event
  * ('shop:order-update') for the order screens, which refetch.
@@ -28,8 +28,10 @@ export function shouldReconnect(attempts: number): boolean {
 }
 
 export function connectRealtime(opts: { delayMs?: number } = {}) {
-  const token = readStorage(STORAGE_KEYS.auth) ?? readStorage(STORAGE_KEYS.visitorId);
-  if (!token || typeof WebSocket === 'undefined') return () => undefined;
+  // Signed in, the upgrade request carries the session cookie; a visitor names its visitor id.
+  const signedIn = readStorage(STORAGE_KEYS.auth) !== null;
+  const visitorId = readStorage(STORAGE_KEYS.visitorId);
+  if ((!signedIn && !visitorId) || typeof WebSocket === 'undefined') return () => undefined;
   let socket: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +41,7 @@ export function connectRealtime(opts: { delayMs?: number } = {}) {
   const open = () => {
     setSocketState('connecting');
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    socket = new WebSocket(`${scheme}://${location.host}/ws/message?token=${encodeURIComponent(token)}`);
+    socket = new WebSocket(`${scheme}://${location.host}/ws/message${signedIn ? '' : `?visitorId=${encodeURIComponent(visitorId!)}`}`);
     socket.onopen = () => {
       attempts = 0;
       setSocketState('connected');

@@ -1,9 +1,11 @@
 /**
- * Client state of spec §3: token, user info, cart count, language prefix, currency and visitor
- * data, mirrored to local storage under the spec's keys and shared across tabs.
+ * Client state of spec §3: whether a session is set, user info, cart count, language prefix,
+ * currency and visitor data, mirrored to local storage under the spec's keys and shared across
+ * tabs. The session token itself stays in the HttpOnly cookie the server sets: scripts never see
+ * it, `xAuth` holds SESSION_IN_COOKIE while the server says (`signed_in` cookie) one is set.
  */
 import { useSyncExternalStore } from 'react';
-import { AUTH_HEADER, DEFAULT_CURRENCY, STORAGE_KEYS } from '../../shared/constants.ts';
+import { DEFAULT_CURRENCY, SESSION_IN_COOKIE, SIGNED_IN_COOKIE, STORAGE_KEYS } from '../../shared/constants.ts';
 import type { PublicUser, VisitorData } from '../../shared/contracts/accounts.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { readCookie, readStorage, writeCookie, writeStorage } from './storage.ts';
@@ -50,8 +52,9 @@ export function getState(): ClientState {
 export function setState(patch: Partial<ClientState>) {
   state = { ...state, ...patch };
   if ('xAuth' in patch) {
-    writeStorage(STORAGE_KEYS.auth, patch.xAuth ?? null);
-    writeCookie(AUTH_HEADER, patch.xAuth ?? null);
+    writeStorage(STORAGE_KEYS.auth, patch.xAuth ? SESSION_IN_COOKIE : null);
+    // Signed out (or the session found over): the readable marker goes; the server clears the session cookie itself.
+    if (!patch.xAuth) writeCookie(SIGNED_IN_COOKIE, null);
   }
   if ('userInfo' in patch) writeStorage(STORAGE_KEYS.userInfo, patch.userInfo ? JSON.stringify(patch.userInfo) : null);
   if ('cartNum' in patch) writeStorage(STORAGE_KEYS.cartNum, String(patch.cartNum ?? 0));
@@ -63,12 +66,11 @@ export function setState(patch: Partial<ClientState>) {
   listeners.forEach((l) => l());
 }
 
-/** Reads the stored state once on the client (token also from the cookie or the query, spec §3). */
+/** Reads the stored state once on the client; whether a session is set comes from the server's `signed_in` cookie. */
 export function loadState(initial: { currency?: string }) {
-  const query = new URLSearchParams(location.search).get(AUTH_HEADER);
   const storedToken = readStorage(STORAGE_KEYS.auth);
-  // The cookie is what the server signs pages in with: a sign-in posted without scripts set only it.
-  const token = query || readCookie(AUTH_HEADER) || storedToken;
+  // A sign-in posted without scripts, or in another tab, set the cookie: the user is read afresh (entry-client).
+  const token = readCookie(SIGNED_IN_COOKIE) === '1' ? SESSION_IN_COOKIE : null;
   const stored = readStorage(STORAGE_KEYS.currency) ?? initial.currency;
   state = {
     ...state,
@@ -80,6 +82,7 @@ export function loadState(initial: { currency?: string }) {
     currency: isCurrency(stored) ? stored : DEFAULT_CURRENCY,
   };
   if (token !== storedToken) setState({ xAuth: token, userInfo: null });
+  if (token && !storedToken) writeStorage(STORAGE_KEYS.auth, token);
   // Another tab signed in or out, or changed the cart: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cartNum) setState({ cartNum: Number(event.newValue ?? 0) || 0 });

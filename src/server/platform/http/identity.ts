@@ -1,7 +1,8 @@
 /**
  * Who is asking, as far as the request itself tells: language, translator, the session token and
- * the visitor id. The token comes from the x-auth header, else the x-auth cookie, else the x-auth
- * query parameter (spec §3); the account behind it is looked up by accounts (accounts/identity.ts).
+ * the visitor id. The token comes from the x-auth header, else the x-auth cookie (spec §3; the
+ * query parameter is not read, see readToken); the account behind it is looked up by accounts
+ * (accounts/identity.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_HEADER, VISITOR_HEADER } from '../../../shared/constants.ts';
@@ -14,7 +15,7 @@ declare module 'fastify' {
     t: Translate;
     authToken: string | null;
     /** Where the token came from: a cookie is sent by the browser on its own, so its writes are checked for cross-site origin. */
-    authSource: 'header' | 'cookie' | 'query' | null;
+    authSource: 'header' | 'cookie' | null;
     visitorId: string | null;
   }
 }
@@ -25,13 +26,16 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-function readToken(request: FastifyRequest): { token: string; source: 'header' | 'cookie' | 'query' } | null {
+/**
+ * The session token: the x-auth header (API clients), else the HttpOnly x-auth cookie the server
+ * sets (browsers). Never from the URL: a token there lands in logs, history and Referer headers,
+ * and no link of the shop carries one.
+ */
+function readToken(request: FastifyRequest): { token: string; source: 'header' | 'cookie' } | null {
   const header = request.headers[AUTH_HEADER];
   if (typeof header === 'string' && header) return { token: header, source: 'header' };
   const cookie = request.cookies?.[AUTH_HEADER];
-  if (cookie) return { token: cookie, source: 'cookie' };
-  const query = (request.query as Record<string, unknown> | undefined)?.[AUTH_HEADER];
-  return typeof query === 'string' && query ? { token: query, source: 'query' } : null;
+  return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
 function readVisitorId(request: FastifyRequest): string | null {

@@ -13,7 +13,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import { serializeError } from '../log.ts';
+import { serializeError, serializeRequest } from '../log.ts';
 import { registerErrorHandling } from './envelope.ts';
 import { DomainError } from './errors.ts';
 import { registerRequestContext } from './identity.ts';
@@ -27,7 +27,11 @@ export function createServer(config: Config, opts: { logger?: boolean | object; 
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: (err: FastifyError) => serializeError(err) } },
+        : {
+            level: config.logLevel,
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            serializers: { err: (err: FastifyError) => serializeError(err), req: serializeRequest },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -6,6 +6,7 @@
  * token and user, drops cached pages and goes to the redirect or the account centre.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { SESSION_IN_COOKIE } from '../../../../shared/constants.ts';
 import {
   BIRTHDAY_MIN,
   EMPTY_AUTH_FORM,
@@ -89,7 +90,7 @@ function AuthFormBody({ settings }: { settings: Settings }) {
     setBusy(true);
     try {
       const answer = await send();
-      setState({ xAuth: answer.token, userInfo: answer.user });
+      setState({ xAuth: SESSION_IN_COOKIE, userInfo: answer.user });
       clearPages();
       toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
       navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
