@@ -68,7 +68,11 @@ describe('welcome e-mail', () => {
   it('names the shop as its settings do and greets the customer by first name', async () => {
     await setSiteConfig(server.db, { name: 'Northwind Market' });
     server.app.site.invalidate();
-    await server.post('/api/web/auth/signup', { email: 'ben@example.com', password: 'secret-pass', firstName: 'Ben', lastName: 'Cruz', birthday: '1990-05-17', agree: true }, { 'x-lang': 'en' });
+    await server.post(
+      '/api/web/auth/signup',
+      { email: 'ben@example.com', password: 'secret-pass', firstName: 'Ben', lastName: 'Cruz', birthday: '1990-05-17', agree: true },
+      { 'x-lang': 'en' },
+    );
     const outbox = path.join(server.config.dataDir, 'outbox');
     await expect.poll(() => readdirSync(outbox).filter((f) => f.includes('ben@example.com')).length, { timeout: 10_000 }).toBe(1);
     const message = readFileSync(
