@@ -63,37 +63,31 @@ describe('the session cookie', () => {
   });
 });
 
+/** Moves the newest session's `column` back by `interval` (a PostgreSQL interval such as '31 days'). */
+async function ageNewestSession(column: 'lastSeenAt' | 'createdAt', interval: string) {
+  const [row] = await server.db
+    .select()
+    .from(sessions)
+    .orderBy(sql`${sessions.id} desc`)
+    .limit(1);
+  await server.db
+    .update(sessions)
+    .set({ [column]: sql`now() - ${interval}::interval` })
+    .where(eq(sessions.id, row.id));
+}
+
 describe('session lifetime', () => {
   it('ends after 30 days without a request', async () => {
     const { token } = await signUp();
-    const [row] = await server.db
-      .select()
-      .from(sessions)
-      .orderBy(sql`${sessions.id} desc`)
-      .limit(1);
-    await server.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '29 days'` })
-      .where(eq(sessions.id, row.id));
+    await ageNewestSession('lastSeenAt', '29 days');
     expect((await userInfo({ 'x-auth': token })).body.code).toBe(0);
-    await server.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 days'` })
-      .where(eq(sessions.id, row.id));
+    await ageNewestSession('lastSeenAt', '31 days');
     expect((await userInfo({ 'x-auth': token })).body.code).toBe(50);
   });
 
   it('ends a year after sign-in, however much it is used', async () => {
     const { token } = await signUp();
-    const [row] = await server.db
-      .select()
-      .from(sessions)
-      .orderBy(sql`${sessions.id} desc`)
-      .limit(1);
-    await server.db
-      .update(sessions)
-      .set({ createdAt: sql`now() - interval '366 days'` })
-      .where(eq(sessions.id, row.id));
+    await ageNewestSession('createdAt', '366 days');
     expect((await userInfo({ 'x-auth': token })).body.code).toBe(50);
   });
 });
