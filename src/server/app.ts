@@ -7,6 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccounts } from './accounts/accounts.routes.ts';
+import { visitorProof as createVisitorProof } from './accounts/visitors.ts';
+import { createThrottle } from './platform/throttle.ts';
+import { storedSecret } from './site/secrets.ts';
 import { registerAnalytics } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
@@ -70,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
   });
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
-  const hub = createHub({ redis, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
+  const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
   app.addHook('onClose', () => tracker.stop());
   app.addHook('onClose', () => hub.close());
@@ -90,8 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const shop = { db, config, site, mailer, events, stripe };
-  const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts }); // first: adds request.identity()
+  // Failed sign-ins per account, shared by the shop's processes through Redis when it is there.
+  const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
+  const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
+  const hooks = workflowHooks({ ...shop, throttle, log: (err, msg) => app.log.error({ err }, msg) });
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);
@@ -106,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
-  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts });
+  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof });
 
   return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
 }

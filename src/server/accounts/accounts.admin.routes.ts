@@ -5,13 +5,14 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { signIn, toPublicUser } from './accounts.service.ts';
+import type { Throttle } from '../platform/throttle.ts';
 import { clientInfo, limit, requireStaff } from './identity.ts';
 
-export function adminAccountRoutes(db: Db, maxAttempts: number): FastifyPluginAsyncZod {
+export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Throttle): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
     route(app, adminSignIn, { config: authRateLimit }, async (request) =>
-      ok(await signIn(db, request.body, clientInfo(request), { staffOnly: true }), request.t('auth.signedIn')),
+      ok(await signIn(db, request.body, clientInfo(request), { staffOnly: true, throttle }), request.t('auth.signedIn')),
     );
     route(app, adminUserInfo, async (request) => {
       const { user } = await requireStaff(request);

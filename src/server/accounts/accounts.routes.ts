@@ -13,6 +13,8 @@ import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
+import type { VisitorProof } from './visitors.ts';
+import type { Throttle } from '../platform/throttle.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -47,11 +49,11 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
  * other domains.
  */
-export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks }) {
+export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle }) {
   const { db, config } = deps;
-  registerIdentity(app, db);
+  registerIdentity(app, db, deps.visitorProof);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
-  await app.register(visitorRoutes(db, deps.hooks), WEB);
+  await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
-  await app.register(adminAccountRoutes(db, config.authRateLimit), ADMIN);
+  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
 }

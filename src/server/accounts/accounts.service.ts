@@ -7,7 +7,8 @@ import type { Translate } from '../platform/http/context.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { sessions, users, visitors } from './accounts.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
-import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { Throttle } from '../platform/throttle.ts';
+import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface ClientInfo {
@@ -122,11 +123,80 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string): Promise<SignedIn> {
+/** Who already has the account a sign-up asked for: told by e-mail (when they have one), in their language. */
+export interface AccountOwner {
+  email: string | null;
+  firstName: string;
+  lang: string;
+}
+
+/**
+ * A sign-up's outcome. For an e-mail or mobile number that already has an account the shopper
+ * is answered as if it were new (a session's token and the account as typed, but the token opens
+ * nothing), so sign-up cannot tell who has an account here; the owner is told instead.
+ */
+export type SignUpOutcome = { created: true; signedIn: SignedIn } | { created: false; signedIn: SignedIn; owner: AccountOwner };
+
+export async function signUp(db: Db, body: SignUpBody, client: ClientInfo, lang: string): Promise<SignUpOutcome> {
   const { email, mobile, password, firstName, lastName, birthday } = body;
-  const user = await createUser(db, { email, mobile, password, firstName, lastName, birthday, lang });
+  if (await isCommonPassword(password)) throw new DomainError('PASSWORD_COMMON', {}, { field: 'password' });
+  let user: UserRow;
+  try {
+    user = await createUser(db, { email, mobile, password, firstName, lastName, birthday, lang });
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.name !== 'ACCOUNT_EXISTS') throw err;
+    return { created: false, owner: await accountOwner(db, body), signedIn: await lookalikeSignUp(db, body) };
+  }
   const token = await openSession(db, user.id, client);
-  return { token, user: toPublicUser(user) };
+  return { created: true, signedIn: { token, user: toPublicUser(user) } };
+}
+
+async function accountOwner(db: Db, body: SignUpBody): Promise<AccountOwner> {
+  const email = body.email?.trim();
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, lang: users.lang })
+    .from(users)
+    .where(email ? sql`lower(${users.email}) = lower(${email})` : eq(users.mobile, normaliseMobile(body.mobile ?? '')))
+    .limit(1);
+  return owner ?? { email: null, firstName: '', lang: 'en' };
+}
+
+/**
+ * What a new sign-up would have answered: a token of the same form (never stored, so it opens
+ * nothing) and the account as typed, with the next account number, as a new account takes one.
+ */
+async function lookalikeSignUp(db: Db, body: SignUpBody): Promise<SignedIn> {
+  // Both drivers answer `{rows}`; the shared Db type leaves the result untyped.
+  const { rows } = (await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as { rows: { id: string | number }[] };
+  return {
+    token: newToken().token,
+    user: {
+      id: Number(rows[0]?.id ?? 0),
+      email: body.email?.trim() || null,
+      mobile: body.mobile ? normaliseMobile(body.mobile) : null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      nickname: '',
+      avatar: null,
+      bio: '',
+      birthday: body.birthday,
+      credits: 0,
+      emailVerified: false,
+    },
+  };
+}
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it: if it was them, they sign
+ * in (or reset their password); if not, nothing changed. In the owner's language.
+ */
+export function sendAccountExists(mailer: Mailer, owner: AccountOwner & { email: string }, t: Translate, shopName: string): Promise<void> {
+  const name = owner.firstName.trim();
+  return mailer.send({
+    to: owner.email,
+    subject: t('mail.accountExistsSubject', { shop: shopName }),
+    text: [name ? t('mail.greeting', { name }) : t('mail.greetingNoName'), '', t('mail.accountExistsText', { shop: shopName })].join('\n'),
+  });
 }
 
 /**
@@ -142,22 +212,40 @@ export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate, shop
   });
 }
 
-export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean } = {}): Promise<SignedIn> {
+/** The lockout's message: the minutes left, rounded up. */
+function locked(ms: number): DomainError {
+  return new DomainError('SIGN_IN_LOCKED', { minutes: Math.max(1, Math.ceil(ms / 60_000)) });
+}
+
+/**
+ * Checks the credentials and opens a session. With a throttle, failures are counted per account
+ * as typed (known or not, so the lockout tells nothing either), whatever address they come from;
+ * a locked account is refused before its password is checked, and a success clears the count.
+ */
+export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean; throttle?: Throttle } = {}): Promise<SignedIn> {
   const account = body.account.trim();
   const byEmail = EMAIL_PATTERN.test(account);
+  const { throttle } = opts;
+  const throttleKey = byEmail ? account.toLowerCase() : normaliseMobile(account);
+  const waiting = throttle ? await throttle.wait(throttleKey) : 0;
+  if (waiting > 0) throw locked(waiting);
   const [user] = await db
     .select()
     .from(users)
     .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.mobile, normaliseMobile(account)))
     .limit(1);
   // The same answer for an unknown account as for a wrong password, shown beside the password.
-  const refused = new DomainError('INVALID_CREDENTIALS', {}, { field: 'password' });
+  const refused = async () => {
+    const lock = throttle ? await throttle.fail(throttleKey) : 0;
+    return lock > 0 ? locked(lock) : new DomainError('INVALID_CREDENTIALS', {}, { field: 'password' });
+  };
   if (!user) {
     await verifyPassword(await dummyHash(), body.password);
-    throw refused;
+    throw await refused();
   }
   const valid = await verifyPassword(user.passwordHash, body.password);
-  if (!valid || (opts.staffOnly && !user.staffRole)) throw refused;
+  if (!valid || (opts.staffOnly && !user.staffRole)) throw await refused();
+  await throttle?.reset(throttleKey);
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
   return { token, user: toPublicUser(user) };
 }

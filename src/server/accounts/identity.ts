@@ -6,14 +6,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { authenticate, type ClientInfo, type Identity } from './accounts.service.ts';
+import { VISITOR_PROOF_COOKIE, type VisitorProof } from './visitors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity(): Promise<Identity | null>;
+    /** Whether the browser proved it owns the visitor id it sent (its signed HttpOnly cookie). */
+    visitorProven: boolean;
   }
 }
 
-export function registerIdentity(app: FastifyInstance, db: Db) {
+export function registerIdentity(app: FastifyInstance, db: Db, proof: VisitorProof) {
+  app.decorateRequest('visitorProven', false);
+  app.addHook('onRequest', async (request) => {
+    request.visitorProven = request.visitorId !== null && proof.owns(request.visitorId, request.cookies?.[VISITOR_PROOF_COOKIE]);
+  });
   const cache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
   app.decorateRequest('identity', function (this: FastifyRequest) {
     let found = cache.get(this);
@@ -49,9 +56,13 @@ export async function requireShopper(request: FastifyRequest): Promise<Shopper> 
   throw new DomainError('VALIDATION', { 0: 'visitorId' });
 }
 
-/** Where a sign-in comes from: recorded with its session (the security centre's device list). */
+/**
+ * Where a sign-in comes from: recorded with its session (the security centre's device list). The
+ * visitor whose cart and wish list join the account is only one this browser proved it owns:
+ * another visitor's id, however it was learnt, is ignored.
+ */
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorId };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorProven ? request.visitorId : null };
 }
 
 /** Sign-in and sign-up are rate-limited per address (DESIGN §4). */

@@ -22,3 +22,16 @@ export function dummyHash(): Promise<string> {
   dummy ??= hashPassword('not-a-real-password');
   return dummy;
 }
+
+let common: Set<string> | undefined;
+/**
+ * Whether a password is one of the 10,000 most used (in any letter case), which guessing tries
+ * first. The list loads on first use.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (!common) {
+    const { COMMON_PASSWORDS } = await import('./common-passwords.data.ts');
+    common = new Set(COMMON_PASSWORDS.split('\n'));
+  }
+  return common.has(password.toLowerCase());
+}

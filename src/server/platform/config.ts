@@ -10,6 +10,10 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Every Redis key and channel of this shop starts with it, so shops can share one Redis. */
+  redisPrefix: string;
+  /** Signs the visitor proof cookie; when unset the shop keeps a generated one in its database. */
+  cookieSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
   baseCurrency: CurrencyCode;
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL),
+    cookieSecret: env.COOKIE_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Shop <shop@localhost>',
     baseCurrency,
@@ -83,6 +89,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
   };
+}
+
+/** The database's name (`shop:` for the embedded one), so two shops on one Redis never share keys. */
+function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'shop:';
+  try {
+    const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+    return name ? `${name}:` : 'shop:';
+  } catch {
+    return 'shop:';
+  }
 }
 
 const KNOWN_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'];

@@ -6,14 +6,15 @@
 import type { Redis } from 'ioredis';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
 
-const CHANNEL = 'shop:order-events';
 
 export interface Socket {
   send(data: string): void;
   readonly readyState: number;
 }
 
-export function createHub(opts: { redis?: Redis; log: (err: unknown) => void }) {
+/** `prefix` is the shop's Redis prefix: shops sharing one Redis hear only their own orders. */
+export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unknown) => void }) {
+  const CHANNEL = `${opts.prefix ?? 'shop:'}order-events`;
   const sockets = new Map<string, Set<Socket>>();
   const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
     [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];

@@ -2,7 +2,6 @@
  * The storefront: every GET that is not API, asset or upload renders the page on the server;
  * with `?request=route` the same URL answers the page payload as JSON (spec §7).
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
@@ -19,7 +18,7 @@ import { DomainError } from '../platform/http/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { isUuid } from '../platform/http/identity.ts';
-import { VISITOR_COOKIE_MAX_AGE } from '../accounts/visitors.ts';
+import type { VisitorProof } from '../accounts/visitors.ts';
 import { isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
 import { clientInfo } from '../accounts/identity.ts';
@@ -107,9 +106,9 @@ const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>(
 
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets; accountHooks: AccountHooks },
+  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets; accountHooks: AccountHooks; visitorProof: VisitorProof },
 ) {
-  const { db, site, config, assets, accountHooks } = deps;
+  const { db, site, config, assets, accountHooks, visitorProof } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
   async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
@@ -153,9 +152,7 @@ export async function registerStorefront(
     reply.header('cache-control', entry.personal || !cacheable ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'accept-encoding, cookie, x-auth');
     if (asJson) return reply.status(entry.status).type('application/json; charset=utf-8').send(entry.body);
-    if (!isUuid(request.cookies.visitorId)) {
-      reply.setCookie('visitorId', randomUUID(), { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'lax' });
-    }
+    if (!isUuid(request.cookies.visitorId)) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));

@@ -10,6 +10,7 @@ import type { OrderHooks } from '../orders/hooks.ts';
 import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { Throttle } from '../platform/throttle.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
@@ -27,6 +28,8 @@ export interface WorkflowDeps {
   site: SiteService;
   events: OrderEventBus;
   stripe: StripeClient | null;
+  /** Failed sign-ins per account. */
+  throttle?: Throttle;
   /** The app's error log, for what fails after the answer was sent (e-mails). */
   log(err: unknown, msg: string): void;
 }
@@ -42,7 +45,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
   return {
     accounts: {
       signUp: (body, request) => signUp({ db, mailer, shopName }, body, request),
-      signIn: (body, request) => signIn({ db }, body, request),
+      signIn: (body, request) => signIn({ db, throttle: deps.throttle }, body, request),
       visitorData: (owner, lang) => visitorData(db, owner, lang),
     },
     checkout: {

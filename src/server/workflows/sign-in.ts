@@ -10,11 +10,12 @@ import type { SignRequest } from '../accounts/hooks.ts';
 import * as cart from '../cart/cart.service.ts';
 import * as favorites from '../engagement/favorites.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { Throttle } from '../platform/throttle.ts';
 import { steps, type Step } from './steps.ts';
 
-export async function signIn(deps: { db: Db }, body: SignInBody, request: SignRequest): Promise<accounts.SignedIn> {
+export async function signIn(deps: { db: Db; throttle?: Throttle }, body: SignInBody, request: SignRequest): Promise<accounts.SignedIn> {
   const { step } = steps();
-  const signedIn = await step('check the credentials and open a session', () => accounts.signIn(deps.db, body, request.client));
+  const signedIn = await step('check the credentials and open a session', () => accounts.signIn(deps.db, body, request.client, { throttle: deps.throttle }));
   const { visitorId } = request.client;
   if (visitorId) await joinVisitor(step, deps.db, visitorId, signedIn.user.id);
   return signedIn;

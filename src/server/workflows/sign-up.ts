@@ -3,6 +3,10 @@
  * it as on sign-in; the gift coupons go into its wallet; the welcome e-mail goes out after the
  * answer and never fails the sign-up. A failure after the account exists undoes nothing: the
  * account is usable, and signing in joins the visitor's things again.
+ *
+ * An e-mail or mobile number that already has an account is answered as a new one would be (see
+ * accounts.signUp): nothing joins, no coupons, and the owner (when they have an e-mail) is told
+ * after the answer, in their language, that someone tried.
  */
 import type { SignUpBody } from '../../shared/contracts/accounts.ts';
 import * as accounts from '../accounts/accounts.service.ts';
@@ -16,7 +20,21 @@ import { steps } from './steps.ts';
 
 export async function signUp(deps: { db: Db; mailer: Mailer; shopName(): Promise<string> }, body: SignUpBody, request: SignRequest): Promise<accounts.SignedIn> {
   const { step } = steps();
-  const signedIn = await step('create the account and open its session', () => accounts.signUp(deps.db, body, request.client, request.lang));
+  const outcome = await step('create the account and open its session', () => accounts.signUp(deps.db, body, request.client, request.lang));
+  if (!outcome.created) {
+    const { owner } = outcome;
+    const email = owner.email;
+    if (email) {
+      await step('tell the owner someone tried to sign up with their address', () => {
+        deps
+          .shopName()
+          .then((shop) => accounts.sendAccountExists(deps.mailer, { ...owner, email }, translatorFor(owner.lang), shop))
+          .catch((err) => request.log.error({ err }, 'account-exists e-mail failed'));
+      });
+    }
+    return outcome.signedIn;
+  }
+  const { signedIn } = outcome;
   const userId = signedIn.user.id;
   const { visitorId } = request.client;
   if (visitorId) await joinVisitor(step, deps.db, visitorId, userId);

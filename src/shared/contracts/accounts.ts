@@ -33,7 +33,8 @@ export const passwordField = z
   .string(msg('validation.passwordRequired'))
   .min(1, msg('validation.passwordRequired'))
   .min(PASSWORD_MIN, msg('validation.passwordLength'))
-  .max(PASSWORD_MAX, msg('validation.passwordLength'));
+  .max(PASSWORD_MAX, msg('validation.passwordLength'))
+  .refine((v) => v.trim() !== '', msg('validation.passwordBlank'));
 
 const nameField = (required: string) => z.string(msg(required)).trim().min(1, msg(required)).max(60, msg('validation.tooLong'));
 

@@ -17,6 +17,10 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'errors.payloadTooLarge' },
   NOT_FOUND: { code: Code.fail, status: 404, key: 'errors.notFound' },
   INVALID_CREDENTIALS: { code: Code.fullFail, status: 400, key: 'errors.invalidCredentials' },
+  /** A password among the most common ones (sign-up): answered like a failed check of the field. */
+  PASSWORD_COMMON: { code: Code.fullFail, status: 400, key: 'validation.passwordCommon' },
+  /** Too many failed sign-ins for one account: `{minutes}` until it may try again. */
+  SIGN_IN_LOCKED: { code: Code.fullFail, status: 429, key: 'errors.signInLocked' },
   ACCOUNT_EXISTS: { code: Code.fullFail, status: 409, key: 'errors.accountExists' },
   AUTH_INVALID: { code: Code.authInvalid, status: 401, key: 'errors.sessionExpired' },
   AUTH_OUT: { code: Code.authOut, status: 401, key: 'errors.sessionExpired' },

@@ -82,7 +82,7 @@ export async function registerHttpPlatform(app: FastifyInstance, opts: { config:
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(rateLimit, {
     global: false,
-    ...(opts.redis ? { redis: opts.redis } : {}),
+    ...(opts.redis ? { redis: opts.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
   });
   registerErrorHandling(app);
