@@ -2,6 +2,8 @@
  * Sign-in and sign-up without the page's scripts: the forms post application/x-www-form-urlencoded
  * to their own page, as a browser does before hydration or with JavaScript off.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './accounts.schema.ts';
@@ -91,12 +93,19 @@ describe('sign-up posted as a form', () => {
     expect(sessionCookie(res)).toBeNull();
   });
 
-  it('refuses a taken e-mail beside the account field', async () => {
+  it('answers a taken e-mail as a new sign-up, without opening the account, and tells its owner', async () => {
+    const fresh = await postForm('/en/auth/signup', { ...details, account: 'rosa.new@example.com' });
     const res = await postForm('/en/auth/signup', { ...details, account: 'ROSA@example.com' });
-    expect(res.status).toBe(409);
-    const { settings } = await formOf(res);
-    expect(settings.posted.errors).toEqual({ account: 'An account with this e-mail or mobile number already exists' });
-    expect(settings.posted.values.account).toBe('ROSA@example.com');
+    expect(res.status).toBe(fresh.status);
+    expect(res.headers.get('location')).toBe(fresh.headers.get('location'));
+    const names = (r: Response) => r.headers.getSetCookie().map((c) => c.split('=')[0]);
+    expect(names(res)).toEqual(names(fresh));
+    // The session cookie it sets opens nothing: the account page sends the shopper to sign in.
+    const account = await fetch(`${server.url}/en/user/center`, { headers: { cookie: sessionCookie(res)! }, redirect: 'manual' });
+    expect(account.headers.get('location')).toMatch(/\/en\/auth\/signin/);
+    const outbox = path.join(server.config.dataDir, 'outbox');
+    const toRosa = () => (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.endsWith('-rosa@example.com.eml'));
+    await expect.poll(() => toRosa().some((f) => readFileSync(path.join(outbox, f), 'utf8').includes('Someone tried to create an account'))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoupon, createProduct, createPromotion, createShipping } from '../testing/factories.ts';
+import { provenVisitor } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -122,7 +123,7 @@ describe('cart', () => {
   });
 
   it('keeps carts apart and merges the visitor cart into the account on sign-in', async () => {
-    const who = visitor();
+    const who = await provenVisitor(server);
     await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, who);
     expect((await server.post('/api/web/cart/get', {}, visitor())).body.data.count).toBe(0);
     const account = await server.post('/api/web/auth/signup', {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, inquiries, newsletterSubscribers } from './engagement.schema.ts';
 import { createProduct } from '../testing/factories.ts';
+import { provenVisitor } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -25,7 +26,7 @@ const outbox = () => {
 
 describe('favourites', () => {
   it('keeps a visitor wish list and moves it to the account on sign-up', async () => {
-    const visitor = { 'x-visitor-id': randomUUID() };
+    const visitor = await provenVisitor(server);
     const add = await server.post('/api/web/favorite/add', { types: 'product', productId }, visitor);
     expect(add.body).toMatchObject({ code: 0, msg: expect.any(String) });
     expect((await server.post('/api/web/favorite/add', { types: 'product', productId }, visitor)).body.code).toBe(0);

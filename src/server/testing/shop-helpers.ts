@@ -17,6 +17,17 @@ export async function customerSession(server: TestServer, email = `c-${randomUUI
   return { 'x-auth': res.body.data.token };
 }
 
+/**
+ * A visitor as the shop issues one: its id (sent as x-visitor-id) and the HttpOnly cookie proving
+ * this browser owns it, so its cart and wish list join the account it signs in to.
+ */
+export async function provenVisitor(server: TestServer): Promise<Record<string, string>> {
+  const res = await fetch(`${server.url}/api/web/visitor/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const proof = res.headers.getSetCookie().find((c) => c.startsWith('visitor_proof='));
+  const { data } = (await res.json()) as { data: { visitorId: string } };
+  return { 'x-visitor-id': data.visitorId, cookie: proof!.split(';')[0] };
+}
+
 /** Puts the SKUs in the shopper's cart and places the order; answers the order number. */
 export async function placeOrder(
   server: TestServer,

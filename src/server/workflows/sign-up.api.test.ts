@@ -51,16 +51,21 @@ describe('sign-up', () => {
     expect(mailer.sent[0].subject).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('refuses a taken e-mail and leaves the visitor their cart', async () => {
+  it('answers a taken e-mail as a new sign-up, joins nothing, and tells the owner in their language', async () => {
     const visitorId = randomUUID();
     await addToCart(db, { visitorId }, 'MUG', 1);
     const mailer = recordingMailer();
-    await expect(signUp({ db, mailer, shopName }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() })).rejects.toMatchObject({
-      name: 'ACCOUNT_EXISTS',
-    });
+    const answer = await signUp({ db, mailer, shopName }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() });
+    expect(answer.user).toMatchObject({ email: 'NEW@example.com', firstName: 'Ana', credits: 0, emailVerified: false });
+    expect(answer.token).toMatch(/^[\w-]{43}$/);
+    expect(await authenticate(db, answer.token)).toBeNull();
     expect((await loadCart(db, { visitorId }))?.lines).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.email, 'NEW@example.com'))).toEqual([]);
-    expect(mailer.sent).toEqual([]);
+    // The owner signed up in Chinese: the notice is in Chinese, to the address as the account has it.
+    await expect.poll(() => mailer.sent.length).toBe(1);
+    expect(mailer.sent[0].to).toBe('new@example.com');
+    expect(mailer.sent[0].subject).toBe(createTranslator('zh').t('mail.accountExistsSubject', { shop: 'Northwind Market' }));
+    expect(mailer.sent[0].text).toContain(createTranslator('zh').t('mail.accountExistsText', { shop: 'Northwind Market' }));
   });
 
   it('opens an account by mobile number with the gift coupons, and sends no e-mail', async () => {
