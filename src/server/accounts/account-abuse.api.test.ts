@@ -34,7 +34,7 @@ function mailTo(server: TestServer, to: string): { subject: string; text: string
   return readdirSync(outbox)
     .filter((f) => f.endsWith(`-${to}.eml`))
     .map((f) => {
-      const raw = readFileSync(path.join(outbox, f), 'utf8');
+      const raw = readFileSync(path.join(outbox, f), 'utf8').replace(/\r\n/g, '\n');
       const [head, ...rest] = raw.split('\n\n');
       const unfolded = head.replace(/\n[ \t]+/g, ' ');
       const words = (value: string) =>
@@ -147,7 +147,8 @@ describe('visitor carts at sign-in', () => {
     const thief = await signUp('thief@example.com');
     expect(thief.status).toBe(200);
     const forged = `visitor_proof=${'A'.repeat(43)}`;
-    for (const headers of [{ 'x-visitor-id': victim['x-visitor-id'] }, { 'x-visitor-id': victim['x-visitor-id'], cookie: forged }]) {
+    const attempts: Record<string, string>[] = [{ 'x-visitor-id': victim['x-visitor-id'] }, { 'x-visitor-id': victim['x-visitor-id'], cookie: forged }];
+    for (const headers of attempts) {
       const signedIn = await server.post('/api/web/auth/signin', { account: 'thief@example.com', password: 'secret-pass' }, headers);
       expect(signedIn.body.code).toBe(0);
       expect((await server.post('/api/web/cart/get', {}, { 'x-auth': signedIn.body.data.token })).body.data.count).toBe(0);
