@@ -24,7 +24,11 @@ afterAll(() => server.close());
 
 const details = { password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true };
 const signUp = (email: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
-  fetch(`${server.url}/api/web/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, ...details, ...extra }) });
+  fetch(`${server.url}/api/web/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, ...details, ...extra }),
+  });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 /** The messages in the outbox to an address, with the subject and text decoded. */
@@ -49,7 +53,10 @@ function mailTo(server: TestServer, to: string): { subject: string; text: string
     });
 }
 function qp(value: string): string {
-  return Buffer.from(value.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    value.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 describe('sign-up with an address that has an account', () => {
@@ -72,7 +79,12 @@ describe('sign-up with an address that has an account', () => {
 
     // Nothing was opened or changed: the token is refused, the owner's password still works.
     expect((await server.post('/api/web/user/info', {}, { 'x-auth': b.data.token })).status).toBe(401);
-    expect(await server.db.select().from(users).where(sql`lower(${users.email}) = 'owner@example.com'`)).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'owner@example.com'`),
+    ).toHaveLength(1);
     expect((await server.post('/api/web/auth/signin', { account: 'owner@example.com', password: 'secret-pass' })).body.code).toBe(0);
 
     const fil = createTranslator('fil').t;
@@ -89,7 +101,11 @@ describe('passwords', () => {
     for (const password of ['123456', 'Password', 'qwerty123']) {
       const res = await signUp('common@example.com', {}, { password });
       expect(res.status, password).toBe(400);
-      expect(await res.json(), password).toMatchObject({ code: 41, msg: 'This password is too common. Please choose one that is harder to guess', data: { field: 'password' } });
+      expect(await res.json(), password).toMatchObject({
+        code: 41,
+        msg: 'This password is too common. Please choose one that is harder to guess',
+        data: { field: 'password' },
+      });
     }
     const blank = await signUp('common@example.com', {}, { password: '      ' });
     expect(await blank.json()).toMatchObject({ code: 41, msg: 'A password cannot be only spaces', data: { field: 'password' } });
@@ -101,7 +117,14 @@ describe('passwords', () => {
     const form = await fetch(`${server.url}/en/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: new URLSearchParams({ account: 'common@example.com', password: '123456', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: 'on' }).toString(),
+      body: new URLSearchParams({
+        account: 'common@example.com',
+        password: '123456',
+        firstName: 'Ana',
+        lastName: 'Cruz',
+        birthday: '1990-05-17',
+        agree: 'on',
+      }).toString(),
       redirect: 'manual',
     });
     expect(form.status).toBe(400);

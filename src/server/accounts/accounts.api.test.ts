@@ -32,7 +32,12 @@ describe('sign-up', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect((await server.post('/api/web/user/info', {}, { 'x-auth': body.data.token })).status).toBe(401);
-    expect(await server.db.select().from(users).where(sql`lower(${users.email}) = 'bo@example.com'`)).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'bo@example.com'`),
+    ).toHaveLength(1);
   });
 
   it('answers the spec messages in the request language and writes nothing', async () => {

@@ -6,7 +6,6 @@
 import type { Redis } from 'ioredis';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
 
-
 export interface Socket {
   send(data: string): void;
   readonly readyState: number;
