@@ -97,11 +97,28 @@ describe('a visitor', () => {
     expect(account?.status()).toBe(200);
   });
 
-  it('signs in again with the new account', async () => {
+  it('puts a dress in the cart while signed out', async () => {
+    await open(page, `${shop.url}/en/product/classic-red-dress`);
+    await main().getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await open(page, `${shop.url}/en/auth/signin`);
+  });
+
+  it('signs in again with the new account, and the cart it filled signed out joins the account', async () => {
     await main().getByLabel('E-mail or mobile number').fill('new.shopper@example.com');
     await main().getByLabel('Password', { exact: true }).fill('a-good-pass');
     await main().getByRole('button', { name: 'Sign in' }).click();
     await arrive(page, `${shop.url}/en/user/center`);
+    await open(page, `${shop.url}/en/cart`);
+    await expect
+      .poll(() =>
+        main()
+          .getByText(/Classic Red Dress/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });
