@@ -2,7 +2,7 @@
  * Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; otherwise each message is
  * written as an .eml file to DATA_DIR/outbox, where the README tells how to read it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -32,21 +32,28 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The folder is made once; if it is removed while running, the next message makes it again.
   let outboxReady: Promise<unknown> | undefined;
+  const incomingDir = `${opts.outboxDir}.incoming`;
+  const makeOutbox = () => Promise.all([mkdir(opts.outboxDir, { recursive: true }), mkdir(incomingDir, { recursive: true })]);
   // Two messages in the same millisecond must not share a file name.
   let sequence = 0;
   return {
     kind: 'outbox',
     async send(mail) {
       const info = await builder.sendMail({ from: opts.from, ...mail });
-      await (outboxReady ??= mkdir(opts.outboxDir, { recursive: true }));
+      await (outboxReady ??= makeOutbox());
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^\w@.-]/g, '_');
-      const file = path.join(opts.outboxDir, `${stamp}-${String(++sequence % 10_000).padStart(4, '0')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer).catch(async (err: NodeJS.ErrnoException) => {
+      const name = `${stamp}-${String(++sequence % 10_000).padStart(4, '0')}-${safeTo}.eml`;
+      // Written beside the outbox, then renamed into it: a reader never sees half a message.
+      const deliver = async () => {
+        await writeFile(path.join(incomingDir, name), info.message as Buffer);
+        await rename(path.join(incomingDir, name), path.join(opts.outboxDir, name));
+      };
+      await deliver().catch(async (err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') throw err;
-        outboxReady = mkdir(opts.outboxDir, { recursive: true });
+        outboxReady = makeOutbox();
         await outboxReady;
-        await writeFile(file, info.message as Buffer);
+        await deliver();
       });
     },
   };
