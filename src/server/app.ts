@@ -91,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const shop = { db, config, site, mailer, events, stripe };
   const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts }); // first: adds request.identity()
+  const shopName = async () => (await site.get()).config.name;
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);

@@ -13,6 +13,11 @@ import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
+import { securityRoutes } from './security.routes.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { createDiskStorage } from '../platform/media/storage.ts';
+import { createSmsSender } from '../platform/sms/sms.ts';
+import path from 'node:path';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -47,11 +52,15 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
  * other domains.
  */
-export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks }) {
+export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks; mailer: Mailer; shopName(): Promise<string> }) {
   const { db, config } = deps;
   registerIdentity(app, db);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks), WEB);
   await app.register(addressRoutes(db), WEB);
+  const sms = createSmsSender({ smsUrl: config.smsUrl, smsToken: config.smsToken, outboxDir: path.join(config.dataDir, 'outbox') });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const secure = new URL(config.publicUrl).protocol === 'https:';
+  await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit), ADMIN);
 }

@@ -11,6 +11,9 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** A gateway that takes text messages as JSON `{to, text}` (platform/sms/sms.ts); without it they go to the outbox. */
+  smsUrl?: string;
+  smsToken?: string;
   mailFrom: string;
   baseCurrency: CurrencyCode;
   defaultLang: RouteLang;
@@ -56,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     mailFrom: env.MAIL_FROM ?? 'Shop <shop@localhost>',
     baseCurrency,
     defaultLang,

@@ -91,6 +91,7 @@ export async function buildPage(
     path: request.path,
     query: request.query,
     user,
+    sessionId: request.identity?.sessionId,
     visitorId: request.visitorId,
     unpaidMinutes: deps.unpaidMinutes ?? 30,
     onlinePayments: deps.onlinePayments ?? [],
