@@ -127,9 +127,11 @@ export function securityRoutes(deps: SecurityDeps): FastifyPluginAsyncZod {
         const { user } = await requireUser(request);
         let bytes: Buffer;
         try {
-          const file = await request.file();
+          const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
           if (!file) throw new DomainError('IMAGE_INVALID');
           bytes = await file.toBuffer();
+          // The stream stops at the limit; a file cut there is too large, not broken.
+          if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new DomainError('IMAGE_TOO_LARGE', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
         } catch (err) {
           if (err instanceof DomainError) throw err;
           const code = (err as { code?: string }).code;
