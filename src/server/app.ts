@@ -97,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
   const hooks = workflowHooks({ ...shop, throttle, log: (err, msg) => app.log.error({ err }, msg) });
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle }); // first: adds request.identity()
+  const shopName = async () => (await site.get()).config.name;
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);

@@ -122,7 +122,7 @@ describe('sign-in and sessions', () => {
     const b = await server.post('/api/web/auth/signin', { account: 'cy@example.com', password: 'secret-pass' });
     expect(a.body.code).toBe(0);
     const rows = await server.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, 'cy@example.com'));
-    expect(rows.map((r) => r.sessions.device)).toContain('Chrome on Linux');
+    expect(rows.map((r) => r.sessions.device)).toContain('Chrome 120 · Linux');
     expect(rows.every((r) => r.sessions.tokenHash !== a.body.data.token)).toBe(true);
 
     const out = await server.post('/api/web/auth/signout', {}, { 'x-auth': a.body.data.token });
@@ -188,9 +188,9 @@ describe('account area', () => {
       return { first: payload.pageBody[0], types: payload.pageBody.map((s: { type: string }) => s.type) };
     };
     const center = await nav('/zh/user/center');
-    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon'] } });
+    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon', 'info', 'account', 'security'] } });
     expect(center.types).toEqual(['account-nav', 'account-center']);
-    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon'] });
+    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon', 'info', 'account', 'security'] });
     expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
     const missing = await server.get('/user/address?request=route', auth);
     expect(missing.status).toBe(404);

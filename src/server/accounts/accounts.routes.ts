@@ -15,6 +15,11 @@ import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import type { VisitorProof } from './visitors.ts';
 import type { Throttle } from '../platform/throttle.ts';
+import { securityRoutes } from './security.routes.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { createDiskStorage } from '../platform/media/storage.ts';
+import { createSmsSender } from '../platform/sms/sms.ts';
+import path from 'node:path';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -49,11 +54,18 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
  * other domains.
  */
-export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle }) {
+export async function registerAccounts(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle; mailer: Mailer; shopName(): Promise<string> },
+) {
   const { db, config } = deps;
   registerIdentity(app, db, deps.visitorProof);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
+  const sms = createSmsSender({ smsUrl: config.smsUrl, smsToken: config.smsToken, outboxDir: path.join(config.dataDir, 'outbox') });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const secure = new URL(config.publicUrl).protocol === 'https:';
+  await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
 }

@@ -81,3 +81,51 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
+
+/** What happened to an account, for the security centre's activity list: only ever added to. */
+export const ACCOUNT_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'email_changed',
+  'mobile_changed',
+  'device_signed_out',
+  'other_devices_signed_out',
+] as const;
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<AccountEventKind>().notNull(),
+    /** The device the change was made from (its browser and system), and its address. */
+    device: text().notNull().default(''),
+    ip: text().notNull().default(''),
+    createdAt: now(),
+  },
+  (t) => [index('account_events_user_idx').on(t.userId, t.id)],
+);
+
+/** A 6-digit code sent to a new e-mail address or mobile number, stored as its hash. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'email' | 'mobile'>().notNull(),
+    /** The new address the code was sent to. */
+    target: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);

@@ -10,6 +10,8 @@ import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Throttle } from '../platform/throttle.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { recordEvent } from './account-events.ts';
+import { deviceName } from './user-agent.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -36,39 +38,18 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-/** A readable device name from the user agent, for the security centre's device list. */
-export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Windows/.test(userAgent)
-    ? 'Windows'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /iPhone|iPad/.test(userAgent)
-        ? 'iOS'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : '';
-  return os ? `${browser} on ${os}` : browser;
-}
-
-async function openSession(db: Db, userId: number, client: ClientInfo): Promise<string> {
+/** A new session (one device) for the account, recorded in its activity with the sign-in. */
+export async function openSession(db: Db, userId: number, client: ClientInfo, opts: { event?: boolean } = {}): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hash,
-    userId,
-    device: (client.device || deviceName(client.userAgent)).slice(0, 120),
-    ip: client.ip.slice(0, 64),
-    userAgent: client.userAgent.slice(0, 400),
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      tokenHash: hash,
+      userId,
+      device: (client.device || deviceName(client.userAgent)).slice(0, 120),
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 400),
+    });
+    if (opts.event !== false) await recordEvent(tx, userId, 'sign_in', client);
   });
   if (client.visitorId) {
     await db
@@ -244,6 +225,7 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
     throw await refused();
   }
   const valid = await verifyPassword(user.passwordHash, body.password);
+  if (!valid) await recordEvent(db, user.id, 'sign_in_failed', client);
   if (!valid || (opts.staffOnly && !user.staffRole)) throw await refused();
   await throttle?.reset(throttleKey);
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });

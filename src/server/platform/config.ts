@@ -15,6 +15,9 @@ export interface Config {
   /** Signs the visitor proof cookie; when unset the shop keeps a generated one in its database. */
   cookieSecret?: string;
   smtpUrl?: string;
+  /** A gateway that takes text messages as JSON `{to, text}` (platform/sms/sms.ts); without it they go to the outbox. */
+  smsUrl?: string;
+  smsToken?: string;
   mailFrom: string;
   baseCurrency: CurrencyCode;
   defaultLang: RouteLang;
@@ -62,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL),
     cookieSecret: env.COOKIE_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     mailFrom: env.MAIL_FROM ?? 'Shop <shop@localhost>',
     baseCurrency,
     defaultLang,

@@ -34,6 +34,8 @@ export interface BuildContext {
   t: (key: string, vars?: Record<string, unknown>) => string;
   /** The signed-in customer, as they may see themselves; null for a visitor. */
   user: PublicUser | null;
+  /** The signed-in session (the device asking), for the security centre's "this device". */
+  sessionId?: number;
   visitorId: string | null;
   unpaidMinutes: number;
   /** Payment methods an unpaid order can be paid with in the browser. */

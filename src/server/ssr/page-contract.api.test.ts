@@ -119,7 +119,18 @@ describe('page payload contract', () => {
       shippingMethodId: quote.body.data.methods[0].id,
       paymentMethod: 'bank_transfer',
     });
-    const pages = ['/user/center', '/user/order', '/user/order?tab=to_pay', `/user/order/${order.number}`, '/user/coupon', `/checkout/thankyou?order=${order.number}`];
+    const pages = [
+      '/user/center',
+      '/user/order',
+      '/user/order?tab=to_pay',
+      `/user/order/${order.number}`,
+      '/user/coupon',
+      `/checkout/thankyou?order=${order.number}`,
+      '/user/account',
+      '/user/info',
+      '/user/security',
+      '/user/security/activity',
+    ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
   });
 

@@ -9,6 +9,7 @@ import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
 import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
+import { accountInfoPage, accountProfilePage, activityPage, securityPage } from '../accounts/pages/security-pages.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
 import { collectionPage } from '../catalog/pages/collection-page.ts';
@@ -40,6 +41,10 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   center: accountCenterPage,
   order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
   coupon: walletPage,
+  account: accountProfilePage,
+  info: accountInfoPage,
+  security: securityPage,
+  'security/activity': activityPage,
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */
@@ -91,6 +96,7 @@ export async function buildPage(
     path: request.path,
     query: request.query,
     user,
+    sessionId: request.identity?.sessionId,
     visitorId: request.visitorId,
     unpaidMinutes: deps.unpaidMinutes ?? 30,
     onlinePayments: deps.onlinePayments ?? [],

@@ -72,7 +72,12 @@ export function call<C extends Call>(def: C, ...[body, opts = {}]: CallArgs<C>):
   return post<CallAnswer<C>>(def.path, body, { base: def.base, silent: opts.silent });
 }
 
-/** POSTs to `{base}{path}`; resolves with `data` on code 0, rejects with ApiError otherwise. */
+/** Sends a call's multipart form (a file upload); the answer is read like any other call's. */
+export function upload<C extends Call>(def: C, form: FormData, opts: CallOptions = {}): Promise<CallAnswer<C>> {
+  return post<CallAnswer<C>>(def.path, form, { base: def.base, silent: opts.silent });
+}
+
+/** POSTs to `{base}{path}` (JSON, or the multipart form as it is); resolves with `data` on code 0, rejects with ApiError otherwise. */
 async function post<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
@@ -80,8 +85,8 @@ async function post<T>(path: string, body: unknown, opts: { base: CallBase; sile
   try {
     response = await fetch(`${opts.base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...requestHeaders() },
-      body: JSON.stringify(body ?? {}),
+      headers: body instanceof FormData ? requestHeaders() : { 'content-type': 'application/json', ...requestHeaders() },
+      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch (err) {

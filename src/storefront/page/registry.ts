@@ -51,6 +51,10 @@ export const sectionLoaders: { [T in SectionType]: Loader<T> } = {
   'coupon-list': () => import('../features/marketing/sections/CouponList.tsx'),
   'coupon-detail': () => import('../features/marketing/sections/CouponDetail.tsx'),
   'coupon-wallet': () => import('../features/marketing/sections/CouponWallet.tsx'),
+  'account-profile': () => import('../features/accounts/sections/AccountProfile.tsx'),
+  'account-info': () => import('../features/accounts/sections/AccountInfo.tsx'),
+  'account-security': () => import('../features/accounts/sections/AccountSecurity.tsx'),
+  'account-activity': () => import('../features/accounts/sections/AccountActivity.tsx'),
 };
 
 /** Lazily loaded views a section renders at once: fetched beside the section's own chunk. */

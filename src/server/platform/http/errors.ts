@@ -42,6 +42,13 @@ export const ERRORS = {
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
+  WRONG_PASSWORD: { code: Code.fullFail, status: 400, key: 'security.wrongPassword' },
+  SAME_ADDRESS: { code: Code.fullFail, status: 400, key: 'security.sameAddress' },
+  CODE_INVALID: { code: Code.fullFail, status: 400, key: 'security.codeInvalid' },
+  CODE_EXPIRED: { code: Code.fullFail, status: 400, key: 'errors.codeExpired' },
+  CODE_LOCKED: { code: Code.fullFail, status: 429, key: 'security.codeLocked' },
+  IMAGE_INVALID: { code: Code.fullFail, status: 415, key: 'security.imageInvalid' },
+  IMAGE_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'security.imageTooLarge' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -23,6 +23,7 @@ import { InquiryFormSettings, NewsletterSettings } from './engagement.ts';
 import { AnnouncementBarSettings, BreadcrumbsSettings, FooterSettings, HeaderSettings } from './layout.ts';
 import { CouponDetailSettings, CouponListSettings, CouponWalletSettings, PromotionDetailSettings, PromotionListSettings } from './marketing.ts';
 import { OrderDetailSettings, OrderListSettings, ThankYouSettings } from './orders.ts';
+import { AccountActivitySettings, AccountInfoSettings, AccountProfileSettings, AccountSecuritySettings } from './security.ts';
 
 /** A stored block inside a section. No section type defines blocks of its own yet. */
 export const SectionBlock = z.object({ type: z.string(), settings: z.record(z.string(), z.unknown()) });
@@ -66,6 +67,10 @@ export const Section = z.discriminatedUnion('type', [
   section('coupon-list', CouponListSettings),
   section('coupon-detail', CouponDetailSettings),
   section('coupon-wallet', CouponWalletSettings),
+  section('account-profile', AccountProfileSettings),
+  section('account-info', AccountInfoSettings),
+  section('account-security', AccountSecuritySettings),
+  section('account-activity', AccountActivitySettings),
 ]);
 export type Section = z.infer<typeof Section>;
 
