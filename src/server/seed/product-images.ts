@@ -538,10 +538,11 @@ const MOTIF_SHAPES: Record<string, (p: Paint) => string> = {
   // ---- Boots ----
   'chelsea-boot': (p) =>
     fill('M26 16 L52 16 L53 52 Q66 55 80 61 Q88 65 87 72 L24 72 Q22 40 26 16 Z', p.f) +
-    fill('M34 18 Q40 34 34 52 Q40 42 46 52 Q40 34 46 18 Z', '#2a2826') +
-    range(0, 8, 1)
-      .map((i) => `<path d="M${35 + i * 1.3} 20 L${35 + i * 1.3} 48" stroke="#45423e" stroke-width="0.4"/>`)
+    fill('M35 16.5 L45 16.5 L40.5 46 Z', '#2a2826') +
+    range(0, 6, 1)
+      .map((i) => `<path d="M${36.5 + i * 1.4} 17 L40.5 45" stroke="#4a4641" stroke-width="0.35"/>`)
       .join('') +
+    stitch('M34.2 16.5 L40.5 47 L46 16.5', p.l) +
     fill('M47 11 L53 11 L53 20 L47 20 Z', p.fd) +
     fill('M22 70 L88 70 Q89 75 86 77 L24 77 Z', '#24211f') +
     fill('M24 74 L36 74 L36 81 L25 81 Z', '#24211f') +
@@ -583,12 +584,12 @@ const MOTIF_SHAPES: Record<string, (p: Paint) => string> = {
 
   // ---- Bags and small leather goods ----
   tote: (p) =>
-    `<path d="M36 42 Q36 14 44 14 Q50 14 50 42" fill="none" stroke="${p.d}" stroke-width="3.2"/>` +
-    `<path d="M50 42 Q50 14 57 14 Q64 14 64 42" fill="none" stroke="${p.d}" stroke-width="3.2"/>` +
+    `<path d="M33 42 Q33 12 50 12 Q67 12 67 42" fill="none" stroke="${p.dd}" stroke-width="3.2"/>` +
+    `<path d="M37 42 Q37 17 52 17 Q67 17 67 42" fill="none" stroke="${p.d}" stroke-width="3.4" transform="translate(-2 0)"/>` +
     fill('M20 40 L80 40 L84 86 L16 86 Z', p.f) +
     fill('M20 40 L80 40 L80.6 46 L19.4 46 Z', p.fd, ' opacity="0.7"') +
     stitch('M21 43 L79 43 M18 83 L82 83', p.l) +
-    [36, 50, 64].map((x) => `<rect x="${x - 2}" y="40" width="4" height="8" rx="0.8" fill="${p.d}"/>`).join('') +
+    [35, 65].map((x) => `<rect x="${x - 2.5}" y="40" width="5" height="8" rx="0.8" fill="${p.d}"/>`).join('') +
     `<path d="M22 50 Q24 70 20 84" fill="none" stroke="#fff" stroke-width="1.6" opacity="0.18"/>` +
     fold('M50 46 L50 86', p, 0.4, 0.2),
   crossbody: (p) =>

@@ -76,14 +76,14 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
   // The shop floor: a rail of garments in front of a window, a plant, a stack of folded knits.
   rail: (c) => {
     const floor = 82;
-    const railY = 16;
+    const railY = 12;
     const x0 = c.w * 0.3;
     const x1 = c.w * 0.92;
-    const n = Math.max(5, Math.min(9, Math.round((x1 - x0) / 15)));
+    const n = Math.max(4, Math.min(8, Math.round((x1 - x0) / 19)));
     const step = (x1 - x0 - 8) / n;
     const garments = Array.from({ length: n }, (_, i) => {
       const [motif, hex] = GARMENTS[(i + Math.floor(c.rand() * 3)) % GARMENTS.length];
-      return hanging(c, motif, hex, x0 + 2 + i * step - 4, railY, 24);
+      return hanging(c, motif, hex, x0 + 2 + i * step - 7, railY, 31);
     }).join('');
     return (
       room(c, '#e9e1d6', '#b58b62', floor) +
@@ -159,13 +159,13 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
     `<rect y="48" width="${c.w}" height="16" fill="#3f8fb5"/><path d="M0 52 L${c.w} 52 M0 57 L${c.w} 57" stroke="#ffffff" stroke-width="0.4" opacity="0.4" stroke-dasharray="6 9"/>` +
     `<path d="M0 62 Q${c.w * 0.3} 58 ${c.w * 0.6} 62 T${c.w} 61 L${c.w} 100 L0 100 Z" fill="#ecd9b0"/>` +
     `<path d="M0 63 Q${c.w * 0.3} 59.5 ${c.w * 0.6} 63 T${c.w} 62" fill="none" stroke="#fff" stroke-width="1" opacity="0.7"/>` +
-    shadow(c.w * 0.58, 90, 12) +
-    place(c, 'fedora', '#e4cf9c', c.w * 0.5, 66, 22) +
-    shadow(c.w * 0.76, 94, 9) +
-    place(c, 'sandal', '#8b4a1f', c.w * 0.68, 72, 20) +
-    shadow(c.w * 0.9, 93, 10) +
-    place(c, 'tote', '#f4f3ee', c.w * 0.82, 64, 26) +
-    place(c, 'sunglasses', '#8b4a1f', c.w * 0.38, 76, 14) +
+    shadow(c.w * 0.52, 92, 16) +
+    place(c, 'fedora', '#e4cf9c', c.w * 0.52 - 17, 64, 34) +
+    shadow(c.w * 0.7, 95, 12) +
+    place(c, 'sandal', '#8b4a1f', c.w * 0.7 - 15, 70, 30) +
+    shadow(c.w * 0.86, 95, 14) +
+    place(c, 'tote', '#f4f3ee', c.w * 0.86 - 20, 56, 40) +
+    place(c, 'sunglasses', '#8b4a1f', c.w * 0.34, 72, 22) +
     `<path d="M${c.w * 0.1} 100 L${c.w * 0.16} 40" stroke="#f4f1ea" stroke-width="0.9"/><path d="M${c.w * 0.02} 50 Q${c.w * 0.16} 24 ${c.w * 0.3} 50 Z" fill="#d95d39"/><path d="M${c.w * 0.09} 50 Q${c.w * 0.16} 24 ${c.w * 0.23} 50 Z" fill="#f4f1ea"/>`,
   // Wrapped gifts with ribbons, a candle and a mug on a table under string lights.
   gifts: (c) => {
@@ -185,14 +185,14 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
       `<path d="M0 12 ${Array.from({ length: Math.ceil(c.w / 16) }, () => `q8 6 16 0`).join(' ')}" fill="none" stroke="#2a2a2a" stroke-width="0.3"/>` +
       bulbs +
       `<rect x="0" y="${table}" width="${c.w}" height="28" fill="#8b5a2b"/><rect x="0" y="${table}" width="${c.w}" height="1.5" fill="#a8743f"/>` +
-      gift(c.w * 0.12, 22, 20, '#c8102e', '#c9a24a') +
-      gift(c.w * 0.12 + 24, 16, 12, '#eee3cc', '#2f5d46') +
-      gift(c.w * 0.5, 20, 26, '#2f5d46', '#f4f1ea') +
-      gift(c.w * 0.5 + 22, 14, 14, '#c9a24a', '#7b1e3a') +
-      shadow(c.w * 0.42, table + 1, 6) +
-      place(c, 'candle', '#b5651d', c.w * 0.36, table - 22, 24) +
-      shadow(c.w * 0.86, table + 1, 7) +
-      place(c, 'mug', '#eee3cc', c.w * 0.8, table - 17, 18)
+      gift(c.w * 0.08, 30, 28, '#c8102e', '#c9a24a') +
+      gift(c.w * 0.08 + 33, 22, 17, '#eee3cc', '#2f5d46') +
+      gift(c.w * 0.52, 28, 36, '#2f5d46', '#f4f1ea') +
+      gift(c.w * 0.52 + 31, 20, 20, '#c9a24a', '#7b1e3a') +
+      shadow(c.w * 0.43, table + 1, 8) +
+      place(c, 'candle', '#b5651d', c.w * 0.43 - 17, table - 31, 34) +
+      shadow(c.w * 0.9, table + 1, 9) +
+      place(c, 'mug', '#eee3cc', c.w * 0.9 - 14, table - 25, 27)
     );
   },
   // Linen drying on a line in a garden.
@@ -270,15 +270,15 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
     const tiles =
       Array.from({ length: Math.ceil(c.w / 8) + 1 }, (_, i) => `M${i * 8} 0L${i * 8} 100`).join('') +
       Array.from({ length: 13 }, (_, i) => `M0 ${i * 8}L${c.w} ${i * 8}`).join('');
-    const shelf = 70;
+    const shelf = 80;
     const products: Array<[string, string, number]> = [
-      ['pump-bottle', '#6f8f5e', 30],
-      ['dropper', '#e8a33d', 24],
-      ['cream-jar', '#e8b4b8', 22],
-      ['oil-bottle', '#9d86c9', 28],
-      ['tube', '#9caf88', 26],
-      ['perfume', '#c97b84', 26],
-      ['cream-jar', '#5fa8d3', 20],
+      ['pump-bottle', '#6f8f5e', 40],
+      ['dropper', '#e8a33d', 32],
+      ['cream-jar', '#e8b4b8', 30],
+      ['oil-bottle', '#9d86c9', 38],
+      ['tube', '#9caf88', 36],
+      ['perfume', '#c97b84', 34],
+      ['cream-jar', '#5fa8d3', 28],
     ];
     let x = c.w * 0.1;
     const row = products
@@ -287,15 +287,14 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
         x += size * 0.8;
         return out;
       })
-      .filter((_, i) => c.w * 0.1 + i * 20 < c.w * 0.85)
+      .filter((_, i) => c.w * 0.1 + i * 27 < c.w * 0.72)
       .join('');
     return (
       `<rect width="${c.w}" height="100" fill="#f3f1ec"/><path d="${tiles}" stroke="#dedbd3" stroke-width="0.4"/>` +
       `<linearGradient id="lightg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.6"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><rect width="${c.w}" height="100" fill="url(#lightg)"/>` +
       `<rect x="${c.w * 0.06}" y="${shelf}" width="${c.w * 0.88}" height="3" fill="#d9d4ca"/><rect x="${c.w * 0.06}" y="${shelf + 3}" width="${c.w * 0.88}" height="1.2" fill="#000" opacity="0.1"/>` +
       row +
-      place(c, 'towel', '#f4f3ee', c.w * 0.66, 76, 30) +
-      place(c, 'planter', '#f4f3ee', c.w * 0.84, 40, 22)
+      place(c, 'planter', '#f4f3ee', c.w * 0.84, shelf - 33, 36)
     );
   },
 };
