@@ -185,14 +185,15 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
       `<path d="M0 12 ${Array.from({ length: Math.ceil(c.w / 16) }, () => `q8 6 16 0`).join(' ')}" fill="none" stroke="#2a2a2a" stroke-width="0.3"/>` +
       bulbs +
       `<rect x="0" y="${table}" width="${c.w}" height="28" fill="#8b5a2b"/><rect x="0" y="${table}" width="${c.w}" height="1.5" fill="#a8743f"/>` +
-      gift(c.w * 0.08, 30, 28, '#c8102e', '#c9a24a') +
-      gift(c.w * 0.08 + 33, 22, 17, '#eee3cc', '#2f5d46') +
-      gift(c.w * 0.52, 28, 36, '#2f5d46', '#f4f1ea') +
-      gift(c.w * 0.52 + 31, 20, 20, '#c9a24a', '#7b1e3a') +
-      shadow(c.w * 0.43, table + 1, 8) +
-      place(c, 'candle', '#b5651d', c.w * 0.43 - 17, table - 31, 34) +
-      shadow(c.w * 0.9, table + 1, 9) +
-      place(c, 'mug', '#eee3cc', c.w * 0.9 - 14, table - 25, 27)
+      gift(c.w * 0.05, 26, 26, '#c8102e', '#c9a24a') +
+      gift(c.w * 0.05 + 29, 18, 16, '#eee3cc', '#2f5d46') +
+      shadow(c.w * 0.36, table + 1, 8) +
+      place(c, 'candle', '#b5651d', c.w * 0.36 - 17, table - 31, 34) +
+      gift(c.w * 0.5, 28, 34, '#2f5d46', '#f4f1ea') +
+      gift(c.w * 0.5 + 31, 20, 20, '#c9a24a', '#7b1e3a') +
+      place(c, 'scarf', '#7b1e3a', c.w * 0.79, table - 17, 18) +
+      shadow(c.w * 0.95, table + 1, 8) +
+      place(c, 'mug', '#eee3cc', c.w * 0.9 - 6, table - 25, 27)
     );
   },
   // Linen drying on a line in a garden.
