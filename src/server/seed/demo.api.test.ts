@@ -42,7 +42,7 @@ async function hueCount(file: string): Promise<number> {
     const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
     const max = Math.max(r, g, b);
     const chroma = max - Math.min(r, g, b);
-    if (chroma < 60) continue;
+    if (chroma < 30) continue;
     const h = max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
     const bucket = Math.floor(h * 2) % 12;
     hues.set(bucket, (hues.get(bucket) ?? 0) + 1);
