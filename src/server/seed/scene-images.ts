@@ -108,7 +108,7 @@ const SCENE_DRAW: Record<Scene, (c: Canvas) => string> = {
       `<rect width="${c.w}" height="100" fill="#7d8f86"/><rect width="${c.w}" height="6" fill="#6a7b72"/>` +
       `<rect x="${c.w * 0.1}" y="10" width="${c.w * 0.8}" height="9" fill="#2f5d46"/>` +
       `<clipPath id="awn"><rect x="${c.w * 0.1}" y="10" width="${c.w * 0.8}" height="9"/></clipPath><g clip-path="url(#awn)">${awning}</g>` +
-      `<path d="M${c.w * 0.1} 19 ${Array.from({ length: 16 }, (_, i) => `q${(c.w * 0.8) / 32} 3 ${(c.w * 0.8) / 16} 0`).join(' ')}" fill="#2f5d46"/>` +
+      `<path d="M${c.w * 0.1} 19 ${Array.from({ length: 16 }, () => `q${(c.w * 0.8) / 32} 3 ${(c.w * 0.8) / 16} 0`).join(' ')}" fill="#2f5d46"/>` +
       `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff6e4"/><stop offset="1" stop-color="#eadcc4"/></linearGradient>` +
       `<rect x="${winX}" y="24" width="${winW}" height="56" fill="url(#glass)" stroke="#1f2a24" stroke-width="1.4"/>` +
       `<rect x="${winX}" y="70" width="${winW}" height="10" fill="#d9c9ad"/>` +
