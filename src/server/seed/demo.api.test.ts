@@ -66,7 +66,7 @@ describe('seedDemoCatalog', () => {
     const started = Date.now();
     await seedDemoCatalog(database.db, createDiskStorage(dir));
     seedMs = Date.now() - started;
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await database?.close();
