@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, SPEC_NAMES } from './demo-catalog.ts';
 import { demoCategories, demoColors, demoCurrencyRates, demoPageData, demoShippingZones, demoTags, MOTIFS, type DemoMenuItemData, type L10n } from './demo-data.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
-import { DRAWABLE_MOTIFS } from './product-images.ts';
+import { DRAWABLE_MOTIFS, productSvg } from './product-images.ts';
+import { sceneSvg } from './scene-images.ts';
+import { SCENES } from './scene-names.ts';
 import { demoVariants } from './demo.ts';
 
 const LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
@@ -10,6 +12,74 @@ const translated = (text: L10n, label: string) => {
   for (const lang of LANGS) expect(text[lang]?.trim(), `${label} ${lang}`).toBeTruthy();
   expect(text.zh, label).not.toBe(text.en);
 };
+
+/**
+ * What a product's name says it is, and the drawings that fit: the first rule whose words the
+ * English title contains decides (so a sweater dress is a dress, not a sweater).
+ */
+const KIND_RULES: Array<[RegExp, string[]]> = [
+  [/sweater dress/i, ['knit-dress']],
+  [/shirt dress/i, ['shirt-dress']],
+  [/slip dress/i, ['slip-dress']],
+  [/dress/i, ['dress', 'floral-dress']],
+  [/sweater/i, ['sweater']],
+  [/cardigan/i, ['cardigan']],
+  [/blouse/i, ['blouse']],
+  [/polo/i, ['polo']],
+  [/tee\b/i, ['tee', 'striped-tee']],
+  [/check shirt/i, ['check-shirt']],
+  [/camp shirt/i, ['camp-shirt']],
+  [/shirt/i, ['shirt']],
+  [/trousers/i, ['trousers']],
+  [/chinos/i, ['chinos']],
+  [/skirt/i, ['skirt']],
+  [/puffer/i, ['puffer']],
+  [/overcoat/i, ['overcoat']],
+  [/denim .*jacket/i, ['denim-jacket']],
+  [/jacket/i, ['field-jacket']],
+  [/slip-on/i, ['slip-on']],
+  [/trainers/i, ['runner']],
+  [/sneakers/i, ['sneaker']],
+  [/chelsea boots/i, ['chelsea-boot']],
+  [/hiking boots/i, ['hiking-boot']],
+  [/rain boots/i, ['rain-boot']],
+  [/ankle boots/i, ['ankle-boot']],
+  [/loafers/i, ['loafer']],
+  [/sandals/i, ['sandal']],
+  [/espadrilles/i, ['espadrille']],
+  [/tote/i, ['tote']],
+  [/backpack/i, ['backpack']],
+  [/crossbody/i, ['crossbody']],
+  [/duffel/i, ['duffel']],
+  [/wallet/i, ['wallet']],
+  [/watch/i, ['watch']],
+  [/fedora/i, ['fedora']],
+  [/bucket hat/i, ['bucket-hat']],
+  [/scarf/i, ['scarf']],
+  [/bandana/i, ['bandana']],
+  [/sunglasses/i, ['sunglasses']],
+  [/mug/i, ['mug']],
+  [/bowls/i, ['bowls']],
+  [/water bottle/i, ['bottle']],
+  [/jars/i, ['glass-jars']],
+  [/lamp/i, ['lamp']],
+  [/cushion/i, ['cushion']],
+  [/candle/i, ['candle']],
+  [/plant pot/i, ['planter']],
+  [/throw/i, ['throw']],
+  [/towel/i, ['towel']],
+  [/notebook/i, ['notebook']],
+  [/serum|hair oil/i, ['dropper']],
+  [/body oil/i, ['oil-bottle']],
+  [/cream|butter|scrub/i, ['cream-jar']],
+  [/cleanser|sunscreen/i, ['tube']],
+  [/hand wash/i, ['pump-bottle']],
+  [/parfum/i, ['perfume']],
+  [/lip balm/i, ['lip-balm']],
+];
+
+/** The product drawings a generated picture places (each drawing is tagged with its motif). */
+const drawingsIn = (svg: string) => [...svg.matchAll(/data-motif="([a-z-]+)"/g)].map((m) => m[1]);
 
 describe('demo catalogue data', () => {
   const categorySlugs = new Set(demoCategories.map((c) => c.slug));
@@ -32,6 +102,45 @@ describe('demo catalogue data', () => {
       expect(c.products.length, c.slug).toBeGreaterThan(0);
       for (const slug of c.products) expect(productSlugs.has(slug), slug).toBe(true);
     }
+  });
+
+  it('draws every product as what its name says it is: a sweater as a sweater, a blouse as a blouse', () => {
+    const wrong: string[] = [];
+    for (const p of demoProducts) {
+      const rule = KIND_RULES.find(([words]) => words.test(p.title.en));
+      if (!rule || !rule[1].includes(p.motif)) wrong.push(`${p.title.en} is drawn as ${p.motif}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(demoProducts.find((p) => p.slug === 'cashmere-crew-sweater')!.motif).toBe('sweater');
+    expect(demoProducts.find((p) => p.slug === 'silk-button-blouse')!.motif).toBe('blouse');
+    // Each product picture is that product's own drawing, and no two kinds share a drawing.
+    const drawings = new Map<string, string>();
+    for (const motif of DRAWABLE_MOTIFS) {
+      const svg = productSvg({ motif, hex: '#7b1e3a', seed: 'same', width: 100 });
+      expect(drawingsIn(svg), motif).toEqual([motif]);
+      drawings.set(motif, svg.slice(svg.indexOf('data-motif')).replace(/data-motif="[a-z-]+"/, ''));
+    }
+    expect(new Set(drawings.values()).size).toBe(DRAWABLE_MOTIFS.length);
+  });
+
+  it('shows scenes of the shop and its goods on banners, collections and articles, not abstract shapes', () => {
+    for (const c of demoCollections) expect(SCENES, c.slug).toContain(c.scene);
+    for (const a of demoArticles) expect(SCENES, a.slug).toContain(a.scene);
+    for (const scene of SCENES) {
+      const drawn = drawingsIn(sceneSvg(scene, 1200, 675, scene));
+      expect(drawn.length, scene).toBeGreaterThanOrEqual(3);
+      for (const motif of drawn) expect(DRAWABLE_MOTIFS, scene).toContain(motif);
+    }
+    const shows = (slug: string) => drawingsIn(sceneSvg(demoArticles.find((a) => a.slug === slug)!.scene, 1200, 675, slug));
+    expect(shows('leather-care-101')).toEqual(expect.arrayContaining(['chelsea-boot', 'tote', 'wallet']));
+    expect(shows('cashmere-care-guide')).toContain('scarf');
+    expect(shows('a-morning-with-our-kyoto-potters')).toEqual(expect.arrayContaining(['mug', 'bowls']));
+    expect(shows('skincare-routine-order')).toEqual(expect.arrayContaining(['dropper', 'cream-jar']));
+    expect(shows('how-to-care-for-linen')).toContain('camp-shirt');
+    const newArrivals = demoCollections.find((c) => c.slug === 'new-arrivals')!;
+    expect(
+      drawingsIn(sceneSvg(newArrivals.scene, 1200, 600, 'x')).filter((m) => ['sweater', 'blouse', 'dress', 'overcoat', 'shirt'].includes(m)).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has about eleven products per top-level category and a red dress', () => {

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { SiteConfig } from '../../shared/contracts/site.ts';
 import { buildPath, resolveRoute, type PageTarget } from '../../shared/routes.ts';
+import { SCENES } from './scene-names.ts';
 import articles from './data/articles.json' with { type: 'json' };
 import benchWords from './data/bench-words.json' with { type: 'json' };
 import bags from './data/catalog/bags.json' with { type: 'json' };
@@ -31,38 +32,71 @@ import siteSettings from './data/site-settings.json' with { type: 'json' };
 export const DEMO_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 type DemoLang = (typeof DEMO_LANGS)[number];
 
-/** Shapes the product image renderer can draw (see product-images.ts). */
+/**
+ * What each product is drawn as (see product-images.ts): the kind of product, so a sweater is
+ * drawn with a ribbed crew neck and a blouse with its collar and buttons.
+ */
 export const MOTIFS = [
+  'sweater',
+  'cardigan',
+  'blouse',
   'shirt',
+  'check-shirt',
+  'camp-shirt',
+  'polo',
   'tee',
+  'striped-tee',
   'dress',
+  'floral-dress',
+  'shirt-dress',
+  'knit-dress',
+  'slip-dress',
   'skirt',
-  'pants',
-  'jacket',
-  'shoe',
-  'boot',
+  'trousers',
+  'chinos',
+  'field-jacket',
+  'puffer',
+  'overcoat',
+  'denim-jacket',
+  'sneaker',
+  'runner',
+  'slip-on',
+  'loafer',
+  'espadrille',
   'sandal',
-  'bag',
+  'chelsea-boot',
+  'hiking-boot',
+  'ankle-boot',
+  'rain-boot',
+  'tote',
+  'crossbody',
+  'duffel',
   'backpack',
   'wallet',
   'watch',
-  'hat',
+  'fedora',
+  'bucket-hat',
   'scarf',
+  'bandana',
   'sunglasses',
   'mug',
-  'bowl',
+  'bowls',
   'bottle',
-  'jar',
+  'glass-jars',
   'lamp',
-  'pillow',
+  'cushion',
   'candle',
-  'plant',
-  'blanket',
-  'book',
-  'tube',
+  'planter',
+  'throw',
+  'towel',
+  'notebook',
   'dropper',
+  'cream-jar',
+  'tube',
+  'pump-bottle',
+  'oil-bottle',
   'perfume',
-  'lipstick',
+  'lip-balm',
 ] as const;
 
 /** Text in the shop's four display languages. */
@@ -190,6 +224,8 @@ export const demoCollectionData = load(
   z.array(
     z.strictObject({
       slug,
+      /** What the generated banner shows. */
+      scene: z.enum(SCENES),
       title: localized,
       description: localized,
       products: z.strictObject({
@@ -294,8 +330,8 @@ export const demoArticleData = load(
       tags: z.array(tagSlug).nonempty(),
       /** Published this many days before the seed runs. */
       daysAgo: z.number().int().nonnegative(),
-      /** Base colour of the generated thumbnail. */
-      hex,
+      /** What the generated thumbnail shows. */
+      scene: z.enum(SCENES),
     }),
   ),
   articles,

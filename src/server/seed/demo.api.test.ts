@@ -31,6 +31,26 @@ function expectSanitised(html: Localized, label: string) {
   }
 }
 
+/**
+ * How many different hues (of twelve) a picture shows in its clearly coloured pixels: a scene
+ * with several things in it shows many, a picture in shades of one colour only one or two.
+ */
+async function hueCount(file: string): Promise<number> {
+  const { data, info } = await sharp(file).resize(96, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const hues = new Map<number, number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    const max = Math.max(r, g, b);
+    const chroma = max - Math.min(r, g, b);
+    if (chroma < 30) continue;
+    const h = max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+    const bucket = Math.floor(h * 2) % 12;
+    hues.set(bucket, (hues.get(bucket) ?? 0) + 1);
+  }
+  // A hue counts when at least a few pixels show it.
+  return [...hues.values()].filter((n) => n >= 4).length;
+}
+
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -46,7 +66,7 @@ describe('seedDemoCatalog', () => {
     const started = Date.now();
     await seedDemoCatalog(database.db, createDiskStorage(dir));
     seedMs = Date.now() - started;
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await database?.close();
@@ -137,6 +157,24 @@ describe('seedDemoCatalog', () => {
     const imagesOf = new Map(all.map((p) => [p.id, p.images.length]));
     for (const v of variants) if (v.imageIndex !== null) expect(v.imageIndex).toBeLessThan(imagesOf.get(v.productId)!);
     expect((await stat(path.join(dir, 'banners/home-hero.webp'))).size).toBeGreaterThan(0);
+  });
+
+  it('shows scenes of the shop on the banners, collections and articles, as WebP of their sizes', async () => {
+    const pictures: Array<[string, number, number]> = [
+      ['banners/home-hero.webp', 1600, 700],
+      ['banners/home-hero-summer.webp', 1600, 700],
+      ['banners/home-hero-gifts.webp', 1600, 700],
+      ['banners/home-story.webp', 1200, 900],
+      ...(await database.db.select().from(collections)).map((c): [string, number, number] => [c.image!.replace(/^\/uploads\//, ''), 1200, 600]),
+      ...(await database.db.select().from(articles)).map((a): [string, number, number] => [a.thumbnail!.replace(/^\/uploads\//, ''), 1200, 675]),
+    ];
+    expect(pictures.length).toBeGreaterThanOrEqual(12);
+    for (const [file, width, height] of pictures) {
+      const meta = await sharp(path.join(dir, file)).metadata();
+      expect([meta.format, meta.width, meta.height], file).toEqual(['webp', width, height]);
+      // Several things in several colours, not one colour's shades and circles.
+      expect(await hueCount(path.join(dir, file)), file).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('finds the red dress by Chinese and English search', async () => {

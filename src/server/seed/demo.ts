@@ -20,7 +20,9 @@ import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
 import { DEMO_LANGS, demoCategories, demoCoupons, demoCurrencyRates, demoPromotions, demoShippingZones, demoSiteSettings, demoTags, type L10n } from './demo-data.ts';
-import { PRODUCT_IMAGE_WIDTH, renderBanner, seededRandom, storeProductImage } from './product-images.ts';
+import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.ts';
+import type { Scene } from './scene-names.ts';
+import { renderScene } from './scene-images.ts';
 
 const RENDER_BATCH = 8;
 const DAY_MS = 86_400_000;
@@ -55,7 +57,7 @@ function sizeDelta(p: DemoProduct, size: string, index: number): number {
   const first = parseFloat(p.sizes![0]);
   const amount = parseFloat(size);
   if (/(ml|g|cm)$/i.test(size) && first > 0 && amount > 0) return Math.round((p.basePrice * (amount / first - 1) * 0.7) / 100) * 100;
-  if (p.motif === 'plant') return Math.round((p.basePrice * 0.3 * index) / 100) * 100;
+  if (p.motif === 'planter') return Math.round((p.basePrice * 0.3 * index) / 100) * 100;
   if (size === 'XXL') return 300;
   return 0;
 }
@@ -128,7 +130,6 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-const COLLECTION_HUES = ['#4a00ff', '#00a96e', '#ff5861', '#ffbe00', '#00b5ff', '#00d1b2'];
 const ARTICLE_WIDTH = 1200;
 const ARTICLE_HEIGHT = 675;
 
@@ -152,18 +153,18 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
   const jobs = plans.flatMap((plan) => plan.images);
   const urls = await inBatches(jobs, RENDER_BATCH, (job) => storeProductImage(storage, job));
   const urlByKey = new Map(jobs.map((job, i) => [job.key, urls[i]]));
-  const banner = async (key: string, title: string, hex: string, width: number, height: number) =>
-    storage.put(`banners/${key}.webp`, await renderBanner({ title, hex, width, height }));
+  const banner = async (key: string, scene: Scene, width: number, height: number) =>
+    storage.put(`banners/${key}.webp`, await renderScene({ scene, width, height, seed: key }));
   const [hero, story, summer, gifts, ...collectionImages] = await Promise.all([
-    banner('home-hero', 'hero', '#4a00ff', 1600, 700),
-    banner('home-story', 'story', '#00a96e', 1200, 900),
-    banner('home-hero-summer', 'summer', '#ffbe00', 1600, 700),
-    banner('home-hero-gifts', 'gifts', '#ff5861', 1600, 700),
-    ...demoCollections.map((c, i) => banner(`collection-${c.slug}`, c.slug, COLLECTION_HUES[i % COLLECTION_HUES.length], 1200, 600)),
+    banner('home-hero', 'rail', 1600, 700),
+    banner('home-story', 'knitwear', 1200, 900),
+    banner('home-hero-summer', 'beach', 1600, 700),
+    banner('home-hero-gifts', 'gifts', 1600, 700),
+    ...demoCollections.map((c) => banner(`collection-${c.slug}`, c.scene, 1200, 600)),
   ]);
   const thumbnails = await Promise.all(
     demoArticles.map(async (a) =>
-      storage.put(`articles/${a.slug}.webp`, await renderBanner({ title: a.slug, hex: a.hex, width: ARTICLE_WIDTH, height: ARTICLE_HEIGHT })),
+      storage.put(`articles/${a.slug}.webp`, await renderScene({ scene: a.scene, width: ARTICLE_WIDTH, height: ARTICLE_HEIGHT, seed: a.slug })),
     ),
   );
   log(`demo images: ${jobs.length} product images, ${demoCollections.length + 4} banners and ${thumbnails.length} article thumbnails in ${Date.now() - started} ms`);
