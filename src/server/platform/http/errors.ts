@@ -37,6 +37,8 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { code: Code.fullFail, status: 402, key: 'errors.insufficientFunds' },
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
+  IDEMPOTENCY_OTHER_SHOPPER: { code: Code.fullFail, status: 409, key: 'errors.idempotencyOtherShopper' },
+  PAYMENT_IN_PROGRESS: { code: Code.fullFail, status: 409, key: 'errors.paymentInProgress' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
