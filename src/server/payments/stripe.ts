@@ -5,6 +5,7 @@
  * once per event id.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 export interface StripeConfig {
   secretKey: string;
@@ -71,8 +72,33 @@ export function verifySignature(rawBody: string, header: string | undefined, sec
   return signatures.some((sig) => sig.length === expected.length && timingSafeEqual(sig, expected));
 }
 
-export interface StripeEvent {
-  id: string;
-  type: string;
-  data: { object: { id: string; amount_received?: number; amount?: number; metadata?: Record<string, string> } };
+/**
+ * The part of a Stripe event the shop reads. A signed event without these (or with odd values) is
+ * refused with 400 and changes nothing; unknown fields are ignored, as Stripe adds fields.
+ */
+export const StripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      amount_received: z.number().int().nonnegative().optional(),
+      amount: z.number().int().nonnegative().optional(),
+      currency: z.string().min(1).max(10).optional(),
+      metadata: z.record(z.string(), z.string()).optional(),
+    }),
+  }),
+});
+export type StripeEvent = z.infer<typeof StripeEvent>;
+
+/** A signed webhook body as an event, or null when it is not JSON or not shaped like one. */
+export function parseStripeEvent(raw: string): StripeEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = StripeEvent.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
