@@ -21,7 +21,12 @@ export async function startAttempt(db: Executor, attempt: { orderId: number; pro
 export async function settleAttempt(db: Executor, id: string, outcome: { status: 'succeeded'; reference: string } | { status: 'declined'; reason: string }) {
   const settled = await db
     .update(paymentAttempts)
-    .set({ status: outcome.status, reference: 'reference' in outcome ? outcome.reference : null, reason: 'reason' in outcome ? outcome.reason : null, settledAt: new Date() })
+    .set({
+      status: outcome.status,
+      reference: 'reference' in outcome ? outcome.reference : null,
+      reason: 'reason' in outcome ? outcome.reason : null,
+      settledAt: new Date(),
+    })
     .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
     .returning({ id: paymentAttempts.id });
   return settled.length > 0;

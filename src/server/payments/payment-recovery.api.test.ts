@@ -27,7 +27,14 @@ const orderOf = async (number: string) => (await server.db.select().from(orders)
 
 /** A checkout submit by card, as the browser sends it (the same body again is a retry). */
 function checkoutBody(card: string) {
-  return { idempotencyKey: randomUUID(), email: 'kim@example.com', address: testAddress, shippingMethodId, paymentMethod: 'sandbox_card', card: { number: card, expiry: '12/30', cvc: '123' } };
+  return {
+    idempotencyKey: randomUUID(),
+    email: 'kim@example.com',
+    address: testAddress,
+    shippingMethodId,
+    paymentMethod: 'sandbox_card',
+    card: { number: card, expiry: '12/30', cvc: '123' },
+  };
 }
 
 /**

@@ -37,7 +37,12 @@ export const paymentAttempts = pgTable(
     createdAt: now(),
     settledAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('payment_attempts_pending_idx').on(t.createdAt).where(sql`status = 'pending'`), index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    index('payment_attempts_order_idx').on(t.orderId),
+  ],
 );
 
 /**
