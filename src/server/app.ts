@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
-  const reconcile = () => reconcilePayments({ db, events, mail: orderMail, log: (err, msg) => app.log.error({ err }, msg) });
+  const reconcile = () => reconcilePayments({ db, events, mail: orderMail, stripe, log: (err, msg) => app.log.error({ err }, msg) });
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile });
   await registerHttpPlatform(app, {
     config,

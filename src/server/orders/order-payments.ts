@@ -12,6 +12,7 @@ import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
 import { announceChange, changeOrder, recordHistory, type Actor } from './orders.service.ts';
 import { claimWebhookEvent } from '../payments/payments.service.ts';
+import { recordIntentAttempt } from '../payments/attempts.ts';
 import { tabOf, transition, type OrderState } from './state.ts';
 
 /** Records an order's payment and moves it to paid, in one transaction; answers the order as changed. */
@@ -192,7 +193,7 @@ export function assertPayable(order: { payStatus: string; status: string; paymen
 export interface StripeForOrders {
   publishableKey: string;
   jsUrl: string;
-  createIntent(order: { id: number; number: string; total: number; currency: string }): Promise<{ clientSecret: string }>;
+  createIntent(order: { id: number; number: string; total: number; currency: string }): Promise<{ id: string; clientSecret: string }>;
 }
 
 /**
@@ -200,12 +201,16 @@ export interface StripeForOrders {
  * (idempotent per order), so paying again after a declined card or from another tab confirms the
  * same payment.
  */
-export async function stripePayment(deps: { onlinePayments: readonly string[]; stripe?: StripeForOrders; baseCurrency(): Promise<string> }, order: OrderRow) {
+export async function stripePayment(
+  deps: { db: Executor; onlinePayments: readonly string[]; stripe?: StripeForOrders; baseCurrency(): Promise<string> },
+  order: OrderRow,
+) {
   assertPayable(order, 'stripe', deps.onlinePayments);
   const stripe = deps.stripe;
   invariant(stripe, 'NO_PAYMENT_METHOD');
   const intent = await stripe.createIntent({ id: order.id, number: order.number, total: order.total, currency: await deps.baseCurrency() }).catch(() => {
     throw new DomainError('PAYMENT_FAILED');
   });
+  await recordIntentAttempt(deps.db, order.id, order.total, intent.id);
   return { clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey, jsUrl: stripe.jsUrl };
 }

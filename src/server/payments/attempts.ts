@@ -46,3 +46,15 @@ export function pendingAttempts(db: Executor, before: Date, orderId?: number, li
 export function attemptsOf(db: Executor, orderId: number): Promise<Attempt[]> {
   return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.createdAt));
 }
+
+/**
+ * Records the Stripe payment intent an order's shopper is about to confirm in the browser (once per
+ * intent), so reconciliation can ask Stripe about it if its webhook never comes.
+ */
+export async function recordIntentAttempt(db: Executor, orderId: number, amount: number, intentId: string): Promise<void> {
+  const [known] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.provider, 'stripe'), eq(paymentAttempts.reference, intentId)));
+  if (!known) await db.insert(paymentAttempts).values({ id: randomUUID(), orderId, provider: 'stripe', purpose: 'checkout', amount, reference: intentId });
+}

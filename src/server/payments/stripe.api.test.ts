@@ -7,7 +7,9 @@ import { orderHistory, orders, payments } from '../orders/orders.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { verifySignature } from './stripe.ts';
+import { createStripeClient, verifySignature } from './stripe.ts';
+import { reconcilePayments } from '../workflows/reconcile-payments.ts';
+import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -15,6 +17,8 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 function fakeStripe() {
   const requests: Array<{ auth: string | undefined; idempotencyKey: string | undefined; body: URLSearchParams }> = [];
   const refunds: string[] = [];
+  /** The intents as Stripe has them, by id; a test moves one to `succeeded` as the browser's confirmation would. */
+  const intents = new Map<string, Record<string, unknown>>();
   let failing = false;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -24,14 +28,28 @@ function fakeStripe() {
         refunds.push(new URLSearchParams(raw).get('payment_intent') ?? '');
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `re_${refunds.length}` }));
       }
+      const lookup = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && lookup) {
+        const intent = intents.get(lookup[1]);
+        if (!intent) return void res.writeHead(404).end('{}');
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(intent));
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') return void res.writeHead(404).end();
       requests.push({ auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body: new URLSearchParams(raw) });
       if (failing) return void res.writeHead(500).end('{}');
       const id = `pi_${requests.length}`;
+      const form = new URLSearchParams(raw);
+      intents.set(id, {
+        id,
+        status: 'requires_payment_method',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        metadata: { order_id: form.get('metadata[order_id]') },
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, client_secret: `${id}_secret_abc`, status: 'requires_payment_method' }));
     });
   });
-  return { server, requests, refunds, setFailing: (value: boolean) => (failing = value) };
+  return { server, requests, refunds, intents, setFailing: (value: boolean) => (failing = value) };
 }
 
 const stripe = fakeStripe();
@@ -269,5 +287,50 @@ describe('Stripe', () => {
     // The same event id, well formed, is applied: the malformed deliveries recorded nothing.
     expect((await signedWebhook({ ...succeeded(order, 'pi_odd', order.total), id })).status).toBe(200);
     expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0].payStatus).toBe('paid');
+  });
+
+  it('marks an order paid whose webhook never came, once Stripe says its payment succeeded', async () => {
+    const res = await stripeCheckout();
+    const number = res.body.data.orderNumber;
+    const reconcile = () =>
+      reconcilePayments(
+        {
+          db: server.db,
+          events: recordingEvents(),
+          mail: { mailer: recordingMailer(), publicUrl: 'http://shop.test', baseCurrency: async () => 'USD' },
+          stripe: createStripeClient(server.config.stripe!),
+          log: () => {},
+        },
+        { now: new Date(Date.now() + 60_000) },
+      );
+    // Still awaiting the shopper: nothing changes, and the next run asks again.
+    expect((await reconcile()).paid).not.toContain(number);
+    const intentId = res.body.data.clientSecret.split('_secret_')[0];
+    const intent = stripe.intents.get(intentId)!;
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+
+    expect((await reconcile()).paid).toContain(number);
+
+    const [paid] = await server.db.select().from(orders).where(eq(orders.number, number));
+    expect(paid).toMatchObject({ payStatus: 'paid', transactionNumber: intentId, paymentIssue: null });
+    // The webhook arriving late changes nothing more.
+    expect((await signedWebhook(succeeded(paid, intentId, paid.total))).status).toBe(200);
+    const pays = await server.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, paid.id), eq(orderHistory.action, 'pay')));
+    expect(pays).toHaveLength(1);
+  });
+
+  it('answers a retried Stripe checkout with its order, guest token and payment again', async () => {
+    const who = { 'x-visitor-id': randomUUID() };
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    const body = { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' };
+    const first = await server.post('/api/web/checkout/place', body, who);
+    const retry = await server.post('/api/web/checkout/place', body, who);
+    // The same payment intent: the retry asks Stripe under the order's idempotency key again.
+    expect(retry.body.data).toEqual({ ...first.body.data, clientSecret: expect.stringMatching(/^pi_\d+_secret_/) });
+    expect(stripe.requests.at(-1)!.idempotencyKey).toBe(stripe.requests.at(-2)!.idempotencyKey);
+    expect(retry.body.data.guestToken).toEqual(expect.any(String));
   });
 });

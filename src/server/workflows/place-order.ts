@@ -22,8 +22,7 @@ import type { OrderEventBus } from '../orders/events.ts';
 import { sendOrderConfirmation } from '../orders/mail.ts';
 import { markPlacedOrderPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
-import { settleAttempt } from '../payments/attempts.ts';
-import { attemptsOf } from '../payments/attempts.ts';
+import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/attempts.ts';
 import { chargeSandboxCard, refusal } from '../payments/sandbox.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -89,6 +88,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         }),
       );
       answer.clientSecret = intent.clientSecret;
+      await step('record the payment the browser confirms', () => recordIntentAttempt(db, placed.id, placed.total, intent.id));
     }
     commit();
   } else {
@@ -115,7 +115,14 @@ async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: s
   const order = await orders.orderById(db, placed.orderId);
   const refused = (await attemptsOf(db, placed.orderId)).find((a) => a.purpose === 'checkout' && a.status === 'declined');
   if (order.status === 'cancelled' && refused) throw refusal(refused.reason ?? 'declined');
-  return { ...placed, payStatus: order.payStatus };
+  // A Stripe order still to be paid answers its payment intent again (Stripe answers the same one for the order).
+  let clientSecret: string | null = null;
+  if (order.paymentMethod === 'stripe' && order.status === 'in_progress' && order.payStatus === 'unpaid' && deps.createIntent) {
+    const intent = await deps.createIntent({ id: order.id, number: order.number, total: order.total, currency: baseCurrency }).catch(() => null);
+    if (intent) await recordIntentAttempt(db, order.id, order.total, intent.id);
+    clientSecret = intent?.clientSecret ?? null;
+  }
+  return { ...placed, payStatus: order.payStatus, clientSecret };
 }
 
 /** An order this submit placed, as opposed to the one an earlier submit with the same key placed. */

@@ -9,17 +9,23 @@
  *   3. refused: a checkout's order is cancelled, its stock and coupons given back; a later
  *      payment's refusal changes nothing, as it would have live;
  *   4. settle the attempt. A gateway that cannot answer leaves the attempt pending for next time.
+ * A Stripe payment is confirmed in the browser and reported by webhook; its attempt (the payment
+ * intent) is looked up at Stripe in case the webhook was lost: a succeeded intent is applied as
+ * its webhook would have been (order-payments.ts: amount checked, refunded if the order is gone),
+ * a cancelled one, or one whose order is no longer awaiting payment, is settled as declined, and
+ * one still awaiting the shopper stays pending.
  * Every change goes through the guarded state machine, so processes reconciling together change
  * an order once.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderEventBus } from '../orders/events.ts';
 import { sendOrderConfirmation } from '../orders/mail.ts';
-import { markPaid, markPlacedOrderPaid } from '../orders/order-payments.ts';
+import { applyStripeEvent, markPaid, markPlacedOrderPaid } from '../orders/order-payments.ts';
 import { checkoutReplies, orders as ordersTable } from '../orders/orders.schema.ts';
 import * as orders from '../orders/orders.service.ts';
 import { pendingAttempts, settleAttempt, type Attempt } from '../payments/attempts.ts';
 import { settleSandboxCharge } from '../payments/sandbox.ts';
+import type { StripeIntent } from '../payments/stripe.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
@@ -34,6 +40,8 @@ export interface ReconcileDeps {
     bankTransfer?: () => Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
   };
   log(err: unknown, msg: string): void;
+  /** Stripe, to look its payment intents up. */
+  stripe?: { retrieveIntent(id: string): Promise<StripeIntent>; refund(paymentIntent: string, orderId: number): Promise<string> } | null;
 }
 
 /** How long a live charge may take before its attempt counts as abandoned (the gateway call times out well before). */
@@ -59,6 +67,7 @@ export async function reconcilePayments(deps: ReconcileDeps, options: { now?: Da
 
 async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: ReconcileResult) {
   const { db } = deps;
+  if (attempt.provider === 'stripe') return reconcileIntent(deps, attempt, result);
   if (attempt.provider !== 'sandbox') return;
   const record = await settleSandboxCharge(db, attempt.id, attempt.amount);
   const [order] = await db.select().from(ordersTable).where(eq(ordersTable.id, attempt.orderId));
@@ -86,4 +95,24 @@ async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: R
     result.declined.push(order.number);
   }
   await settleAttempt(db, attempt.id, { status: 'declined', reason: record.outcome });
+}
+
+async function reconcileIntent(deps: ReconcileDeps, attempt: Attempt, result: ReconcileResult) {
+  const { db, stripe } = deps;
+  if (!stripe || !attempt.reference) return;
+  const intent = await stripe.retrieveIntent(attempt.reference);
+  const [order] = await db.select().from(ordersTable).where(eq(ordersTable.id, attempt.orderId));
+  if (intent.status === 'succeeded') {
+    const event = {
+      id: `reconciled_${intent.id}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { ...intent, metadata: { ...intent.metadata, order_id: String(attempt.orderId) } } },
+    };
+    const outcome = await applyStripeEvent({ db, events: deps.events, baseCurrency: deps.mail.baseCurrency, refund: stripe.refund }, event);
+    await settleAttempt(db, attempt.id, { status: 'succeeded', reference: intent.id });
+    if (outcome === 'ok' && order) result.paid.push(order.number);
+    return;
+  }
+  const awaiting = order && order.status === 'in_progress' && order.payStatus === 'unpaid';
+  if (intent.status === 'canceled' || !awaiting) await settleAttempt(db, attempt.id, { status: 'declined', reason: intent.status ?? 'abandoned' });
 }
