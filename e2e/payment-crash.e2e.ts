@@ -108,5 +108,5 @@ describe('a crash during card checkouts', () => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  }, 480_000);
 });

@@ -92,7 +92,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     }
     commit();
   } else {
-    answer = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
+    const replayed = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
+    answer = replayed.answer;
+    // Settling the first submit's payment just sent its confirmation.
+    if (replayed.confirmed) return answer;
   }
   // A repeated submit gets the confirmation of the order it placed again.
   await step('send the order confirmation', () => {
@@ -108,10 +111,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
  * (asking the gateway), then the order is answered as it stands; a checkout whose card was refused
  * answers that refusal again.
  */
-async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: string): Promise<PlacedOrder> {
+async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: string): Promise<{ answer: PlacedOrder; confirmed: boolean }> {
   const { db } = deps;
   const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, bankTransfer: deps.bankTransfer, baseCurrency: async () => baseCurrency };
-  await reconcilePayments({ db, events: deps.events, mail, log: deps.log }, { orderId: placed.orderId, graceMs: 0 });
+  const settled = await reconcilePayments({ db, events: deps.events, mail, log: deps.log }, { orderId: placed.orderId, graceMs: 0 });
   const order = await orders.orderById(db, placed.orderId);
   const refused = (await attemptsOf(db, placed.orderId)).find((a) => a.purpose === 'checkout' && a.status === 'declined');
   if (order.status === 'cancelled' && refused) throw refusal(refused.reason ?? 'declined');
@@ -122,7 +125,7 @@ async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: s
     if (intent) await recordIntentAttempt(db, order.id, order.total, intent.id);
     clientSecret = intent?.clientSecret ?? null;
   }
-  return { ...placed, payStatus: order.payStatus, clientSecret };
+  return { answer: { ...placed, payStatus: order.payStatus, clientSecret }, confirmed: settled.paid.includes(order.number) };
 }
 
 /** An order this submit placed, as opposed to the one an earlier submit with the same key placed. */

@@ -48,6 +48,7 @@ export interface ReconcileDeps {
 export const ABANDONED_AFTER_MS = 30_000;
 
 export interface ReconcileResult {
+  /** Orders this run marked paid (and, checkout's, sent the confirmation of). */
   paid: string[];
   declined: string[];
 }
@@ -76,6 +77,7 @@ async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: R
     const payment = { provider: 'sandbox', reference: record.reference!, amount: record.amount };
     if (payable && attempt.purpose === 'checkout') {
       await markPlacedOrderPaid(deps, order.id, payment, { actor: 'system' });
+      result.paid.push(order.number);
       const [reply] = await db.select({ guestToken: checkoutReplies.guestToken }).from(checkoutReplies).where(eq(checkoutReplies.orderId, order.id));
       const { baseCurrency, ...mail } = deps.mail;
       sendOrderConfirmation({ db, ...mail, baseCurrency: await baseCurrency() }, order.id, reply?.guestToken ?? null).catch((err) =>
@@ -83,11 +85,11 @@ async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: R
       );
     } else if (payable) {
       await markPaid(deps, order.id, payment, { actor: 'system' });
+      result.paid.push(order.number);
     }
     // An order cancelled meanwhile (its payment window passed): the charge is refunded, as a Stripe payment for a cancelled order is.
     if (order && !payable && order.payStatus === 'unpaid') await orders.recordRefundedCharge(db, order.id, payment, `${record.reference}_refund`);
     await settleAttempt(db, attempt.id, { status: 'succeeded', reference: record.reference! });
-    if (order) result.paid.push(order.number);
     return;
   }
   if (payable && attempt.purpose === 'checkout') {
