@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Stripe: its HTTP API (payment intents, refunds), a Stripe.js look-alike
+ * A local stand-in for Stripe: its HTTP API (payment intents, their lookup, refunds), a Stripe.js look-alike
  * whose Payment Element is a plain card-number field, and the signed webhook Stripe sends when a
  * payment succeeds. The webhook is delivered before the browser hears the result, as a fast
  * Stripe would, so a test can check the order right after paying.
@@ -135,6 +135,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       if (key) byIdempotencyKey.set(key, intent);
       return json(res, 200, { id, client_secret: intent.clientSecret, status: intent.status });
+    }
+    const lookup = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && lookup) {
+      const intent = intents.get(lookup[1]);
+      if (!intent) return json(res, 404, { error: { message: 'No such payment_intent.' } });
+      const received = intent.status === 'succeeded' ? intent.amount : 0;
+      return json(res, 200, {
+        id: intent.id,
+        status: intent.status,
+        amount: intent.amount,
+        amount_received: received,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      });
     }
     const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
     if (req.method === 'POST' && confirmPath) return confirm(confirmPath[1], req, res);

@@ -36,6 +36,7 @@ import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { workflowHooks } from './workflows/hooks.ts';
+import { reconcilePayments } from './workflows/reconcile-payments.ts';
 
 export interface AppDeps {
   config: Config;
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
+  const reconcile = () => reconcilePayments({ db, events, mail: orderMail, stripe, log: (err, msg) => app.log.error({ err }, msg) });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile });
   await registerHttpPlatform(app, {
     config,
     redis,

@@ -6,7 +6,7 @@
  * returns the same order; the same key with another body is refused. The payment comes after
  * that transaction, outside the stock locks (workflows/place-order.ts runs the steps).
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
@@ -24,6 +24,8 @@ import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
 import { orderByIdempotencyKey } from '../orders/orders.service.ts';
+import { checkoutReplies } from '../orders/orders.schema.ts';
+import { paymentAttempts } from '../payments/payments.schema.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
 
@@ -56,12 +58,18 @@ export async function shippingOptions(db: Db, shopper: Shopper | null, country: 
   return methods.map((method) => ({ method, fee: priceOrder({ ...inputs, shipping: method }).shipping }));
 }
 
-/** The order an earlier submit with this key placed; a different body under the same key is refused. */
-async function earlierOrder(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
+/**
+ * The order an earlier submit with this key placed, answered as it was the first time (the
+ * guest's token included); the key is the shopper's who made it, anyone else is refused
+ * (IDEMPOTENCY_OTHER_SHOPPER), and so is a different body under the same key.
+ */
+async function earlierOrder(db: Db, shopper: Shopper, key: string, hash: string): Promise<PlacedOrder | null> {
   const order = await orderByIdempotencyKey(db, key);
   if (!order) return null;
+  const same = 'userId' in shopper ? order.userId === shopper.userId : order.userId === null && order.visitorId === shopper.visitorId;
+  if (!same) throw new DomainError('IDEMPOTENCY_OTHER_SHOPPER');
   if (order.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
-  return { orderId: order.id, orderNumber: order.number, payStatus: order.payStatus, guestToken: null, clientSecret: null };
+  return { orderId: order.id, orderNumber: order.number, payStatus: order.payStatus, guestToken: order.guestToken, clientSecret: null };
 }
 
 async function resolveAddress(db: Db, shopper: Shopper, body: CheckoutBody): Promise<AddressData> {
@@ -97,6 +105,8 @@ export interface Submission {
   currency: string;
   userId: number | null;
   guestToken: string | null;
+  /** The card payment's attempt, recorded with the order before the gateway is called (its idempotency key there). */
+  attemptId: string | null;
 }
 
 /**
@@ -127,6 +137,7 @@ export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body
     currency: body.currency && deps.rates[body.currency] ? body.currency : deps.baseCurrency,
     userId,
     guestToken: userId ? null : randomBytes(24).toString('base64url'),
+    attemptId: body.paymentMethod === 'sandbox_card' ? randomUUID() : null,
   };
 }
 
@@ -142,7 +153,7 @@ export async function recordOrder(deps: CheckoutDeps, submission: Submission): P
     return await placeWithRetries(deps, submission);
   } catch (err) {
     // Two submits with one key raced: the loser answers with the winner's order.
-    const winner = violatedUniqueIndex(err) === null ? null : await earlierOrder(deps.db, submission.body.idempotencyKey, submission.hash);
+    const winner = violatedUniqueIndex(err) === null ? null : await earlierOrder(deps.db, submission.shopper, submission.body.idempotencyKey, submission.hash);
     if (winner) return winner;
     throw err;
   }
@@ -168,7 +179,7 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const { db } = deps;
   const cart = await loadCart(db, submission.shopper);
   if (!cart || cart.lines.length === 0) {
-    const earlier = await earlierOrder(db, submission.body.idempotencyKey, submission.hash);
+    const earlier = await earlierOrder(db, submission.shopper, submission.body.idempotencyKey, submission.hash);
     if (earlier) return earlier;
     throw new DomainError('CART_EMPTY');
   }
@@ -195,6 +206,10 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
       )
     )
       throw new StaleSnapshot('a coupon');
+    // What a retry of this submit answers, and the card charge about to be asked for: with the order, before the gateway hears of it.
+    await tx.insert(checkoutReplies).values({ idempotencyKey: submission.body.idempotencyKey, orderId: placed.id, guestToken: submission.guestToken });
+    if (submission.attemptId)
+      await tx.insert(paymentAttempts).values({ id: submission.attemptId, orderId: placed.id, provider: 'sandbox', purpose: 'checkout', amount: priced.total });
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     return placed;
   });

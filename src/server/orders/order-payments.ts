@@ -10,7 +10,9 @@ import { preparedStatement } from '../platform/db/prepared.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
-import { announceChange, changeOrder, type Actor } from './orders.service.ts';
+import { announceChange, changeOrder, recordHistory, type Actor } from './orders.service.ts';
+import { claimWebhookEvent } from '../payments/payments.service.ts';
+import { recordIntentAttempt } from '../payments/attempts.ts';
 import { tabOf, transition, type OrderState } from './state.ts';
 
 /** Records an order's payment and moves it to paid, in one transaction; answers the order as changed. */
@@ -99,24 +101,80 @@ export async function markPlacedOrderPaid(
   });
 }
 
+export type StripeOutcome = 'ok' | 'ignored' | 'duplicate' | 'flagged' | 'refunded';
+
+export interface StripeEventDeps {
+  db: Db;
+  events: OrderEventBus;
+  /** The shop's base currency: orders' totals are in it, and so must a payment be. */
+  baseCurrency(): Promise<string>;
+  /** Refunds a payment intent in full (Stripe's refund call); answers the refund's id. */
+  refund?(paymentIntent: string, orderId: number): Promise<string>;
+}
+
 /**
- * A Stripe event about one of the shop's orders: a succeeded payment marks the order paid, a
- * failed one is recorded. False when the event names no order of the shop.
+ * A Stripe event about one of the shop's orders, applied and recorded as applied in one
+ * transaction (a failure records nothing, so Stripe's redelivery is applied):
+ * - a succeeded payment of the order's amount and currency marks an open unpaid order paid;
+ * - one of another amount or currency is recorded and flagged for the merchant, and never marks
+ *   the order paid;
+ * - one for an order already cancelled is recorded and refunded through Stripe at once (the refund
+ *   call is part of the transaction: if Stripe cannot be reached, nothing is recorded and the
+ *   redelivery refunds it);
+ * - a failed payment is recorded.
+ * 'ignored' when the event names no order of the shop, 'duplicate' when it was applied before.
  */
-export async function applyStripeEvent(deps: { db: Db; events: OrderEventBus }, event: StripeEvent): Promise<boolean> {
+export async function applyStripeEvent(deps: StripeEventDeps, event: StripeEvent): Promise<StripeOutcome> {
   const intent = event.data.object;
-  const orderId = Number(intent.metadata?.order_id);
-  const [order] = Number.isInteger(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
-  if (!order) return false;
-  if (event.type === 'payment_intent.succeeded' && order.payStatus === 'unpaid' && order.status === 'in_progress') {
-    await markPaid(deps, order.id, { provider: 'stripe', reference: intent.id, amount: intent.amount_received ?? intent.amount ?? order.total }, { actor: 'system' });
-  } else if (event.type === 'payment_intent.payment_failed') {
-    await deps.db
-      .insert(payments)
-      .values({ orderId: order.id, provider: 'stripe', providerRef: `${intent.id}:${event.id}`, amount: intent.amount ?? order.total, status: 'failed' })
-      .onConflictDoNothing();
-  }
-  return true;
+  const baseCurrency = (await deps.baseCurrency()).toLowerCase();
+  const outcome = await deps.db.transaction(async (tx): Promise<{ outcome: StripeOutcome; paid?: OrderRow }> => {
+    if (!(await claimWebhookEvent(tx, 'stripe', event.id))) return { outcome: 'duplicate' };
+    const orderId = Number(intent.metadata?.order_id);
+    const [order] = Number.isSafeInteger(orderId) ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update') : [];
+    if (!order) return { outcome: 'ignored' };
+    if (event.type === 'payment_intent.payment_failed') {
+      await tx
+        .insert(payments)
+        .values({ orderId: order.id, provider: 'stripe', providerRef: `${intent.id}:${event.id}`, amount: intent.amount ?? order.total, status: 'failed' })
+        .onConflictDoNothing();
+      return { outcome: 'ok' };
+    }
+    if (event.type !== 'payment_intent.succeeded') return { outcome: 'ignored' };
+    const received = intent.amount_received ?? intent.amount ?? 0;
+    const payment = { provider: 'stripe', reference: intent.id, amount: received };
+    const sameMoney = received === order.total && (!intent.currency || intent.currency.toLowerCase() === baseCurrency);
+    if (order.payStatus === 'paid' && order.transactionNumber === intent.id) return { outcome: 'ok' };
+    if (order.status === 'cancelled' && order.payStatus === 'unpaid') {
+      await recordCharge(tx, order.id, payment);
+      const refund = deps.refund;
+      invariant(refund, 'PAYMENT_FAILED');
+      const reference = await refund(intent.id, order.id);
+      await tx
+        .insert(payments)
+        .values({ orderId: order.id, provider: 'stripe', providerRef: reference, amount: received, kind: 'refund', status: 'succeeded' })
+        .onConflictDoNothing();
+      await recordHistory(tx, order.id, { actor: 'system' }, 'refund', { reference, amount: received, reason: 'paid after cancellation' });
+      return { outcome: 'refunded' };
+    }
+    if (!sameMoney || order.payStatus === 'paid' || order.status !== 'in_progress') {
+      // Money the order did not ask for (another amount or currency, or a second payment): on record, for the merchant.
+      await recordCharge(tx, order.id, payment);
+      await tx.update(orders).set({ paymentIssue: 'amount_mismatch' }).where(eq(orders.id, order.id));
+      await recordHistory(tx, order.id, { actor: 'system' }, 'payment_issue', { reference: intent.id, amount: received, currency: intent.currency ?? null });
+      return { outcome: 'flagged' };
+    }
+    return { outcome: 'ok', paid: await recordPayment(tx, order.id, payment, { actor: 'system' }) };
+  });
+  if (outcome.paid) announceChange(deps.events, outcome.paid, 'pay');
+  return outcome.outcome;
+}
+
+/** Records a charge a provider made for an order (not a state change). */
+async function recordCharge(tx: Executor, orderId: number, payment: { provider: string; reference: string; amount: number }) {
+  await tx
+    .insert(payments)
+    .values({ orderId, provider: payment.provider, providerRef: payment.reference, amount: payment.amount, status: 'succeeded' })
+    .onConflictDoNothing();
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -135,7 +193,7 @@ export function assertPayable(order: { payStatus: string; status: string; paymen
 export interface StripeForOrders {
   publishableKey: string;
   jsUrl: string;
-  createIntent(order: { id: number; number: string; total: number; currency: string }): Promise<{ clientSecret: string }>;
+  createIntent(order: { id: number; number: string; total: number; currency: string }): Promise<{ id: string; clientSecret: string }>;
 }
 
 /**
@@ -143,12 +201,16 @@ export interface StripeForOrders {
  * (idempotent per order), so paying again after a declined card or from another tab confirms the
  * same payment.
  */
-export async function stripePayment(deps: { onlinePayments: readonly string[]; stripe?: StripeForOrders; baseCurrency(): Promise<string> }, order: OrderRow) {
+export async function stripePayment(
+  deps: { db: Executor; onlinePayments: readonly string[]; stripe?: StripeForOrders; baseCurrency(): Promise<string> },
+  order: OrderRow,
+) {
   assertPayable(order, 'stripe', deps.onlinePayments);
   const stripe = deps.stripe;
   invariant(stripe, 'NO_PAYMENT_METHOD');
   const intent = await stripe.createIntent({ id: order.id, number: order.number, total: order.total, currency: await deps.baseCurrency() }).catch(() => {
     throw new DomainError('PAYMENT_FAILED');
   });
+  await recordIntentAttempt(deps.db, order.id, order.total, intent.id);
   return { clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey, jsUrl: stripe.jsUrl };
 }

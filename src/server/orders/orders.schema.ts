@@ -10,6 +10,9 @@ export type OrderStatus = 'in_progress' | 'pending_cancellation' | 'completed' |
 
 export type PayStatus = 'unpaid' | 'paid';
 
+/** Why a payment needs the merchant: the provider charged a different amount or currency than the order's. */
+export type PaymentIssue = 'amount_mismatch';
+
 export type DeliveryStatus = 'not_shipped' | 'partly_shipped' | 'shipped';
 
 export const orders = pgTable(
@@ -52,6 +55,8 @@ export const orders = pgTable(
     requestHash: text().notNull(),
     /** Hash of the token that lets a guest open the order (thank-you page, e-mail link). */
     guestTokenHash: text(),
+    /** A payment the merchant must look at (e.g. a provider charged another amount than the order's); never set for a sound payment. */
+    paymentIssue: text().$type<PaymentIssue>(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
@@ -135,3 +140,17 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef)],
 );
+
+/**
+ * What checkout answered for an idempotency key, kept so a retry (after a lost answer or a crash)
+ * gets the same answer, the guest's token included; the order's shopper is the only one it
+ * answers (checkout.service.ts).
+ */
+export const checkoutReplies = pgTable('checkout_replies', {
+  idempotencyKey: text().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  guestToken: text(),
+  createdAt: now(),
+});

@@ -9,7 +9,7 @@ import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { OrderEventBus } from './events.ts';
-import { orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
+import { checkoutReplies, orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
 import { CASH_ON_DELIVERY } from './payment-terms.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
 
@@ -28,11 +28,20 @@ export async function recordHistory(tx: Executor, orderId: number, who: Actor, a
   await tx.insert(orderHistory).values({ orderId, actor: who.actor, actorId: who.actorId ?? null, action, data });
 }
 
-/** The order placed with this idempotency key, as checkout compares a retry with it. */
+/** The order placed with this idempotency key, its shopper and what checkout answered, as checkout compares a retry with it. */
 export async function orderByIdempotencyKey(db: Db, key: string) {
   const [order] = await db
-    .select({ id: orders.id, number: orders.number, payStatus: orders.payStatus, requestHash: orders.requestHash })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      payStatus: orders.payStatus,
+      requestHash: orders.requestHash,
+      userId: orders.userId,
+      visitorId: orders.visitorId,
+      guestToken: checkoutReplies.guestToken,
+    })
     .from(orders)
+    .leftJoin(checkoutReplies, eq(checkoutReplies.orderId, orders.id))
     .where(eq(orders.idempotencyKey, key));
   return order;
 }
@@ -129,6 +138,13 @@ export async function deleteOrder(tx: Tx, orderId: number) {
   await tx.delete(orders).where(eq(orders.id, orderId));
 }
 
+/** An order by its id, or NOT_FOUND. */
+export async function orderById(db: Executor, id: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  invariant(order, 'NOT_FOUND');
+  return order;
+}
+
 /** An order by its number, or NOT_FOUND (the merchant's calls). */
 export async function orderByNumber(db: Db, number: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
@@ -194,4 +210,22 @@ export async function recordRefund(tx: Tx, order: OrderRow, reference: string) {
   await tx
     .insert(payments)
     .values({ orderId: order.id, provider: order.paymentMethod, providerRef: reference, amount: order.total, kind: 'refund', status: 'succeeded' });
+}
+
+/**
+ * A payment that reached an order already cancelled: the charge is recorded and so is its refund
+ * (the caller refunded it through the provider), so the order shows it was paid and refunded.
+ */
+export async function recordRefundedCharge(db: Executor, orderId: number, payment: { provider: string; reference: string; amount: number }, refundReference: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({ orderId, provider: payment.provider, providerRef: payment.reference, amount: payment.amount, status: 'succeeded' })
+      .onConflictDoNothing();
+    await tx
+      .insert(payments)
+      .values({ orderId, provider: payment.provider, providerRef: refundReference, amount: payment.amount, kind: 'refund', status: 'succeeded' })
+      .onConflictDoNothing();
+    await recordHistory(tx, orderId, { actor: 'system' }, 'refund', { reference: refundReference, amount: payment.amount });
+  });
 }

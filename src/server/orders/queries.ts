@@ -170,6 +170,7 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
     remarks: order.remarks,
     paidAt: order.paidAt?.toISOString() ?? null,
     transactionNumber: order.transactionNumber,
+    paymentIssue: order.paymentIssue ?? null,
     shipments: shipped.map((s) => ({ expressName: s.expressName, expressNumber: s.expressNumber, shippedAt: s.shippedAt.toISOString(), lines: s.lines })),
     history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
     bankTransfer: summary.transferDueAt

@@ -1,23 +1,27 @@
-/** `POST /app/webhooks/stripe`: Stripe tells the shop that an order's payment succeeded or failed. */
+/**
+ * `POST /app/webhooks/stripe`: Stripe tells the shop that an order's payment succeeded or failed.
+ * A bad signature or a body that is not an event answers 400 and records nothing; an event is
+ * applied and recorded in one transaction (order-payments.ts), so a failed delivery is applied
+ * when Stripe delivers it again.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { claimWebhookEvent } from '../payments/payments.service.ts';
-import { verifySignature, type StripeConfig, type StripeEvent } from '../payments/stripe.ts';
+import { parseStripeEvent, verifySignature, type StripeConfig } from '../payments/stripe.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { OrderEventBus } from './events.ts';
-import { applyStripeEvent } from './order-payments.ts';
+import { applyStripeEvent, type StripeEventDeps } from './order-payments.ts';
 
-export function stripeWebhook(deps: { db: Db; events: OrderEventBus; config: StripeConfig }): FastifyPluginAsync {
+export function stripeWebhook(deps: { db: Db; events: OrderEventBus; config: StripeConfig } & Omit<StripeEventDeps, 'db' | 'events'>): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
-      const raw = request.body as string;
+      const raw = typeof request.body === 'string' ? request.body : '';
       if (!verifySignature(raw, request.headers['stripe-signature'] as string | undefined, deps.config.webhookSecret)) {
         return reply.status(400).send({ code: 41, msg: 'invalid signature', data: null });
       }
-      const event = JSON.parse(raw) as StripeEvent;
-      if (!(await claimWebhookEvent(deps.db, 'stripe', event.id))) return { code: 0, msg: 'duplicate', data: null };
-      const applied = await applyStripeEvent(deps, event);
-      return { code: 0, msg: applied ? 'ok' : 'ignored', data: null };
+      const event = parseStripeEvent(raw);
+      if (!event) return reply.status(400).send({ code: 41, msg: 'malformed event', data: null });
+      const outcome = await applyStripeEvent(deps, event);
+      return { code: 0, msg: outcome, data: null };
     });
   };
 }

@@ -7,8 +7,11 @@
  * Any other number that passes the Luhn check succeeds; one that does not is declined.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { luhnValid } from '../../shared/cards.ts';
+import type { Executor } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
+import { sandboxCharges } from './payments.schema.ts';
 
 export type SandboxOutcome = { ok: true; reference: string } | { ok: false; reason: 'declined' | 'insufficient_funds' | 'expired' };
 
@@ -22,9 +25,40 @@ export function sandboxCharge(card: { number: string; expiry: string }, now = ne
   return { ok: true, reference: `sbx_${randomBytes(9).toString('base64url')}` };
 }
 
-/** Charges the sandbox card and answers the payment's reference; a refused card is PAYMENT_DECLINED or INSUFFICIENT_FUNDS. */
-export function chargeSandboxCard(card: { number: string; expiry: string }): string {
+/** What the gateway recorded for an idempotency key: approved with its reference, refused with a reason, or voided (never charged). */
+export type SandboxRecord = typeof sandboxCharges.$inferSelect;
+
+/** A refused charge's error for the shopper. */
+export const refusal = (outcome: string) => new DomainError(outcome.toLowerCase() === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
+
+/**
+ * Charges the sandbox card under an idempotency key (the payment attempt's id) and answers the
+ * payment's reference; a refused card is PAYMENT_DECLINED or INSUFFICIENT_FUNDS. The gateway keeps
+ * its answer in its own ledger, committed on its own: the same key answers the same again, and a
+ * key the shop voided (it gave the attempt up) is refused.
+ */
+export async function chargeSandboxCard(db: Executor, key: string, card: { number: string; expiry: string }, amount: number): Promise<string> {
   const outcome = sandboxCharge(card);
-  if (!outcome.ok) throw new DomainError(outcome.reason === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
-  return outcome.reference;
+  await db
+    .insert(sandboxCharges)
+    .values({ idempotencyKey: key, outcome: outcome.ok ? 'approved' : outcome.reason, reference: outcome.ok ? outcome.reference : null, amount })
+    .onConflictDoNothing();
+  const recorded = (await lookupSandboxCharge(db, key))!;
+  if (recorded.outcome !== 'approved') throw refusal(recorded.outcome);
+  return recorded.reference!;
+}
+
+/** What the gateway recorded for an idempotency key, or null when it never heard of it. */
+export async function lookupSandboxCharge(db: Executor, key: string): Promise<SandboxRecord | null> {
+  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
+  return row ?? null;
+}
+
+/**
+ * Settles what the gateway did with a key the shop lost track of: its record when it charged or
+ * refused, else the key is voided first (so a call still on its way is refused) and answers voided.
+ */
+export async function settleSandboxCharge(db: Executor, key: string, amount: number): Promise<SandboxRecord> {
+  await db.insert(sandboxCharges).values({ idempotencyKey: key, outcome: 'voided', amount }).onConflictDoNothing();
+  return (await lookupSandboxCharge(db, key))!;
 }

@@ -1,13 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orders } from '../orders/orders.schema.ts';
+import { orderHistory, orders, payments } from '../orders/orders.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { verifySignature } from './stripe.ts';
+import { createStripeClient, verifySignature } from './stripe.ts';
+import { reconcilePayments } from '../workflows/reconcile-payments.ts';
+import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -15,6 +17,8 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 function fakeStripe() {
   const requests: Array<{ auth: string | undefined; idempotencyKey: string | undefined; body: URLSearchParams }> = [];
   const refunds: string[] = [];
+  /** The intents as Stripe has them, by id; a test moves one to `succeeded` as the browser's confirmation would. */
+  const intents = new Map<string, Record<string, unknown>>();
   let failing = false;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -24,14 +28,28 @@ function fakeStripe() {
         refunds.push(new URLSearchParams(raw).get('payment_intent') ?? '');
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `re_${refunds.length}` }));
       }
+      const lookup = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && lookup) {
+        const intent = intents.get(lookup[1]);
+        if (!intent) return void res.writeHead(404).end('{}');
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(intent));
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') return void res.writeHead(404).end();
       requests.push({ auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body: new URLSearchParams(raw) });
       if (failing) return void res.writeHead(500).end('{}');
       const id = `pi_${requests.length}`;
+      const form = new URLSearchParams(raw);
+      intents.set(id, {
+        id,
+        status: 'requires_payment_method',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        metadata: { order_id: form.get('metadata[order_id]') },
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, client_secret: `${id}_secret_abc`, status: 'requires_payment_method' }));
     });
   });
-  return { server, requests, refunds, setFailing: (value: boolean) => (failing = value) };
+  return { server, requests, refunds, intents, setFailing: (value: boolean) => (failing = value) };
 }
 
 const stripe = fakeStripe();
@@ -63,6 +81,24 @@ function signedWebhook(event: unknown, secret = WEBHOOK_SECRET, timestamp = Math
     headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
     body,
   });
+}
+
+function rawSignedWebhook(body: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  return fetch(`${server.url}/app/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+    body,
+  });
+}
+
+/** Stripe's event that an order's payment intent succeeded, for `amount` (in `currency`). */
+function succeeded(order: { id: number }, intent: string, amount: number, currency = 'usd') {
+  return {
+    id: `evt_${randomUUID()}`,
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intent, amount_received: amount, currency, metadata: { order_id: String(order.id) } } },
+  };
 }
 
 async function stripeCheckout() {
@@ -173,5 +209,128 @@ describe('Stripe', () => {
       stripe.setFailing(false);
     }
     expect(await server.db.select().from(orders)).toHaveLength(before);
+  });
+
+  it('applies a delivery whose first processing failed when Stripe delivers it again', async () => {
+    const res = await stripeCheckout();
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
+    const event = succeeded(order, 'pi_retry', order.total);
+    // The first delivery fails while it is being applied (the database refuses the payment row).
+    await server.db.execute(sql.raw(`create or replace function fail_payment() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
+    await server.db.execute(sql.raw(`create trigger fail_payment before insert on payments for each row execute function fail_payment()`));
+    try {
+      expect((await signedWebhook(event)).status).toBe(500);
+    } finally {
+      await server.db.execute(sql.raw(`drop trigger fail_payment on payments`));
+    }
+    expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0].payStatus).toBe('unpaid');
+
+    const again = await signedWebhook(event);
+    expect(again.status).toBe(200);
+    expect((await again.json()).msg).toBe('ok');
+    expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ payStatus: 'paid', transactionNumber: 'pi_retry' });
+  });
+
+  it('records and refunds a payment that arrives for an order already cancelled', async () => {
+    const res = await stripeCheckout();
+    const { orderNumber: number, guestToken } = res.body.data;
+    expect((await server.post('/api/web/order/cancel', { number, guestToken })).body.data.status).toBe('cancelled');
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
+
+    expect((await signedWebhook(succeeded(order, 'pi_late', order.total))).status).toBe(200);
+
+    expect(stripe.refunds).toContain('pi_late');
+    const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows.map((p) => [p.kind, p.amount, p.status]).sort()).toEqual([
+      ['charge', order.total, 'succeeded'],
+      ['refund', order.total, 'succeeded'],
+    ]);
+    const page = await server.post('/api/web/order/get', { number, guestToken });
+    expect(page.body.data).toMatchObject({ status: 'cancelled', payStatus: 'unpaid', refund: { status: 'refunded', amount: order.total } });
+  });
+
+  it('never marks an order paid by a payment of another amount or currency, and flags it for the merchant', async () => {
+    const staff = await staffSession(server);
+    for (const [amount, currency] of [
+      [1, 'usd'],
+      [null, 'eur'],
+    ] as const) {
+      const res = await stripeCheckout();
+      const number = res.body.data.orderNumber;
+      const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
+      const event = succeeded(order, `pi_${randomUUID()}`, amount ?? order.total, currency);
+
+      expect((await signedWebhook(event)).status).toBe(200);
+
+      const seen = await server.post('/api/admin/order/get', { number }, staff);
+      expect(seen.body.data).toMatchObject({ payStatus: 'unpaid', paymentIssue: 'amount_mismatch' });
+      const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(rows.map((p) => p.amount)).toEqual([amount ?? order.total]);
+    }
+  });
+
+  it('answers 400 to a signed event that is not one, and records nothing', async () => {
+    const res = await stripeCheckout();
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
+    const id = `evt_${randomUUID()}`;
+    const odd = [
+      { id, type: 'payment_intent.succeeded' },
+      { id, type: 'payment_intent.succeeded', data: { object: { id: 'pi_odd', amount_received: '4500', metadata: { order_id: String(order.id) } } } },
+      { id, type: 'payment_intent.succeeded', data: { object: { id: 42, metadata: { order_id: String(order.id) } } } },
+      { id: 7, type: 'payment_intent.succeeded', data: { object: { id: 'pi_odd', metadata: { order_id: String(order.id) } } } },
+      [],
+      'not an event',
+    ];
+    for (const event of odd) expect((await signedWebhook(event)).status).toBe(400);
+    expect((await rawSignedWebhook('{"id":')).status).toBe(400);
+
+    // The same event id, well formed, is applied: the malformed deliveries recorded nothing.
+    expect((await signedWebhook({ ...succeeded(order, 'pi_odd', order.total), id })).status).toBe(200);
+    expect((await server.db.select().from(orders).where(eq(orders.id, order.id)))[0].payStatus).toBe('paid');
+  });
+
+  it('marks an order paid whose webhook never came, once Stripe says its payment succeeded', async () => {
+    const res = await stripeCheckout();
+    const number = res.body.data.orderNumber;
+    const reconcile = () =>
+      reconcilePayments(
+        {
+          db: server.db,
+          events: recordingEvents(),
+          mail: { mailer: recordingMailer(), publicUrl: 'http://shop.test', baseCurrency: async () => 'USD' },
+          stripe: createStripeClient(server.config.stripe!),
+          log: () => {},
+        },
+        { now: new Date(Date.now() + 60_000) },
+      );
+    // Still awaiting the shopper: nothing changes, and the next run asks again.
+    expect((await reconcile()).paid).not.toContain(number);
+    const intentId = res.body.data.clientSecret.split('_secret_')[0];
+    const intent = stripe.intents.get(intentId)!;
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+
+    expect((await reconcile()).paid).toContain(number);
+
+    const [paid] = await server.db.select().from(orders).where(eq(orders.number, number));
+    expect(paid).toMatchObject({ payStatus: 'paid', transactionNumber: intentId, paymentIssue: null });
+    // The webhook arriving late changes nothing more.
+    expect((await signedWebhook(succeeded(paid, intentId, paid.total))).status).toBe(200);
+    const pays = await server.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, paid.id), eq(orderHistory.action, 'pay')));
+    expect(pays).toHaveLength(1);
+  });
+
+  it('answers a retried Stripe checkout with its order, guest token and payment again', async () => {
+    const who = { 'x-visitor-id': randomUUID() };
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    const body = { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' };
+    const first = await server.post('/api/web/checkout/place', body, who);
+    const retry = await server.post('/api/web/checkout/place', body, who);
+    // The same payment intent: the retry asks Stripe under the order's idempotency key again.
+    expect(retry.body.data).toEqual({ ...first.body.data, clientSecret: expect.stringMatching(/^pi_\d+_secret_/) });
+    expect(stripe.requests.at(-1)!.idempotencyKey).toBe(stripe.requests.at(-2)!.idempotencyKey);
+    expect(retry.body.data.guestToken).toEqual(expect.any(String));
   });
 });

@@ -5,6 +5,7 @@
  * once per event id.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 export interface StripeConfig {
   secretKey: string;
@@ -33,6 +34,17 @@ export function createStripeClient(config: StripeConfig) {
       if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
       const intent = (await response.json()) as { id: string; client_secret: string };
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    /** A payment intent as Stripe has it now (reconciliation asks when a webhook may have been lost). */
+    async retrieveIntent(id: string): Promise<StripeIntent> {
+      const response = await fetch(`${config.apiBase}/v1/payment_intents/${encodeURIComponent(id)}`, {
+        headers: { authorization: `Bearer ${config.secretKey}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
+      const parsed = StripeIntent.safeParse(await response.json());
+      if (!parsed.success) throw new Error('Stripe answered an odd payment intent');
+      return parsed.data;
     },
     /** Refunds a payment intent in full; answers the refund's id. */
     async refund(paymentIntent: string, orderId: number): Promise<string> {
@@ -71,8 +83,35 @@ export function verifySignature(rawBody: string, header: string | undefined, sec
   return signatures.some((sig) => sig.length === expected.length && timingSafeEqual(sig, expected));
 }
 
-export interface StripeEvent {
-  id: string;
-  type: string;
-  data: { object: { id: string; amount_received?: number; amount?: number; metadata?: Record<string, string> } };
+/**
+ * The part of a Stripe event the shop reads. A signed event without these (or with odd values) is
+ * refused with 400 and changes nothing; unknown fields are ignored, as Stripe adds fields.
+ */
+const StripeIntent = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().max(64).optional(),
+  amount_received: z.number().int().nonnegative().optional(),
+  amount: z.number().int().nonnegative().optional(),
+  currency: z.string().min(1).max(10).optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+});
+export type StripeIntent = z.infer<typeof StripeIntent>;
+
+export const StripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: StripeIntent }),
+});
+export type StripeEvent = z.infer<typeof StripeEvent>;
+
+/** A signed webhook body as an event, or null when it is not JSON or not shaped like one. */
+export function parseStripeEvent(raw: string): StripeEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = StripeEvent.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }

@@ -103,13 +103,23 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
 }
 
 /** Runs the sweep every `intervalMs` until stopped, with the merchant's bank-transfer window as set at the time; a failed sweep is logged and tried again next time. */
-export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { bankTransferDays(): Promise<number>; intervalMs: number; log: (err: unknown) => void }) {
+export function startScheduler(
+  deps: Omit<SweepDeps, 'bankTransferDays'> & {
+    bankTransferDays(): Promise<number>;
+    intervalMs: number;
+    log: (err: unknown) => void;
+    /** Settles card payments whose answer was lost (workflows/reconcile-payments.ts), after each sweep. */
+    reconcile?(): Promise<unknown>;
+  },
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = deps
       .bankTransferDays()
       .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
+      .catch(deps.log)
+      .then(() => deps.reconcile?.())
       .catch(deps.log)
       .finally(() => {
         running = null;
@@ -124,8 +134,14 @@ export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { ban
   };
 }
 
-/** Runs the sweep in this process while the app is up (main does; tests call the sweep themselves). */
-export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps }) {
+/**
+ * Runs the sweep in this process while the app is up (main does; tests call the sweep themselves),
+ * and settles card payments whose answer was lost: once at start, then after every sweep.
+ */
+export function registerScheduler(
+  app: FastifyInstance,
+  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; reconcile?(): Promise<unknown> },
+) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({
@@ -137,6 +153,13 @@ export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: 
     sendReminder: (number) => sendPaymentReminder(deps.mail, number),
     intervalMs: config.schedulerIntervalMs,
     log,
+    reconcile: deps.reconcile,
   });
+  if (deps.reconcile) {
+    const reconcile = deps.reconcile;
+    app.addHook('onReady', async () => {
+      await reconcile().catch(log);
+    });
+  }
   app.addHook('onClose', () => scheduler.stop());
 }

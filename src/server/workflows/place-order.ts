@@ -5,9 +5,13 @@
  *      a read went stale; a repeated submit answers the order it placed) — undone if paying fails:
  *      the order goes, stock and coupon uses come back, the cart is restored;
  *   3. refresh the sold products' listing figures, after the commit;
- *   4. pay: charge the sandbox card, or create the Stripe payment the browser confirms;
- *   5. mark a charged order paid — from here on nothing is undone;
+ *   4. pay: charge the sandbox card under the payment attempt recorded with the order, or create
+ *      the Stripe payment the browser confirms; a gateway whose answer is unknown (an error other
+ *      than a refusal) leaves the order and its pending attempt for reconciliation;
+ *   5. mark a charged order paid and settle the attempt — from here on nothing is undone;
  *   6. send the order confirmation, after the answer; a mail hiccup never fails a placed order.
+ * A retry with the same key answers what the first submit answered (workflows/reconcile-payments.ts
+ * settles its charge first when the first submit died before it could).
  */
 import * as cart from '../cart/cart.service.ts';
 import * as checkout from '../checkout/checkout.service.ts';
@@ -18,7 +22,9 @@ import type { OrderEventBus } from '../orders/events.ts';
 import { sendOrderConfirmation } from '../orders/mail.ts';
 import { markPlacedOrderPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
-import { chargeSandboxCard } from '../payments/sandbox.ts';
+import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/attempts.ts';
+import { chargeSandboxCard, refusal } from '../payments/sandbox.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -56,9 +62,22 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     await step('refresh the listing figures of the products sold', () => inventory.refreshProductFigures(db, placed.productIds));
     answer = { orderId: placed.id, orderNumber: placed.number, payStatus: 'unpaid', guestToken: submission.guestToken, clientSecret: null };
     if (body.paymentMethod === 'sandbox_card') {
-      const reference = await step('charge the card', () => chargeSandboxCard(body.card!));
+      const attemptId = submission.attemptId!;
+      const reference = await step('charge the card', async () => {
+        try {
+          return await chargeSandboxCard(db, attemptId, body.card!, placed.total);
+        } catch (err) {
+          // Not a refusal: whether the card was charged is unknown, so the order stays for reconciliation to settle.
+          if (!(err instanceof DomainError)) commit();
+          throw err;
+        }
+      }).catch(async (err) => {
+        if (err instanceof DomainError) await settleAttempt(db, attemptId, { status: 'declined', reason: err.name });
+        throw err;
+      });
       commit();
       await step('mark the order paid', () => markPlacedOrderPaid(deps, placed.id, { provider: 'sandbox', reference, amount: placed.total }, { actor: 'system' }));
+      await step('settle the payment attempt', () => settleAttempt(db, attemptId, { status: 'succeeded', reference }));
       answer.payStatus = 'paid';
     }
     if (body.paymentMethod === 'stripe' && deps.createIntent) {
@@ -69,10 +88,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         }),
       );
       answer.clientSecret = intent.clientSecret;
+      await step('record the payment the browser confirms', () => recordIntentAttempt(db, placed.id, placed.total, intent.id));
     }
     commit();
   } else {
-    answer = placed;
+    const replayed = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
+    answer = replayed.answer;
+    // Settling the first submit's payment just sent its confirmation.
+    if (replayed.confirmed) return answer;
   }
   // A repeated submit gets the confirmation of the order it placed again.
   await step('send the order confirmation', () => {
@@ -81,6 +104,28 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     );
   });
   return answer;
+}
+
+/**
+ * The answer to a retried submit: a card charge the first submit left unsettled is settled now
+ * (asking the gateway), then the order is answered as it stands; a checkout whose card was refused
+ * answers that refusal again.
+ */
+async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: string): Promise<{ answer: PlacedOrder; confirmed: boolean }> {
+  const { db } = deps;
+  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, bankTransfer: deps.bankTransfer, baseCurrency: async () => baseCurrency };
+  const settled = await reconcilePayments({ db, events: deps.events, mail, log: deps.log }, { orderId: placed.orderId, graceMs: 0 });
+  const order = await orders.orderById(db, placed.orderId);
+  const refused = (await attemptsOf(db, placed.orderId)).find((a) => a.purpose === 'checkout' && a.status === 'declined');
+  if (order.status === 'cancelled' && refused) throw refusal(refused.reason ?? 'declined');
+  // A Stripe order still to be paid answers its payment intent again (Stripe answers the same one for the order).
+  let clientSecret: string | null = null;
+  if (order.paymentMethod === 'stripe' && order.status === 'in_progress' && order.payStatus === 'unpaid' && deps.createIntent) {
+    const intent = await deps.createIntent({ id: order.id, number: order.number, total: order.total, currency: baseCurrency }).catch(() => null);
+    if (intent) await recordIntentAttempt(db, order.id, order.total, intent.id);
+    clientSecret = intent?.clientSecret ?? null;
+  }
+  return { answer: { ...placed, payStatus: order.payStatus, clientSecret }, confirmed: settled.paid.includes(order.number) };
 }
 
 /** An order this submit placed, as opposed to the one an earlier submit with the same key placed. */

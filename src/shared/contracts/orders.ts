@@ -72,6 +72,8 @@ export const OrderDetail = OrderSummary.extend({
   remarks: z.string(),
   paidAt: z.string().nullable(),
   transactionNumber: z.string().nullable(),
+  /** A payment the merchant must look at: the provider charged another amount or currency than the order's. */
+  paymentIssue: z.enum(['amount_mismatch']).nullable(),
   shipments: z.array(
     z.object({ expressName: z.string(), expressNumber: z.string(), shippedAt: z.string(), lines: z.array(z.object({ lineId: z.number(), quantity: z.number() })) }),
   ),

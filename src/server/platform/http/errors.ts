@@ -41,6 +41,8 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { code: Code.fullFail, status: 402, key: 'errors.insufficientFunds' },
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
+  IDEMPOTENCY_OTHER_SHOPPER: { code: Code.fullFail, status: 409, key: 'errors.idempotencyOtherShopper' },
+  PAYMENT_IN_PROGRESS: { code: Code.fullFail, status: 409, key: 'errors.paymentInProgress' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   WRONG_PASSWORD: { code: Code.fullFail, status: 400, key: 'security.wrongPassword' },
   SAME_ADDRESS: { code: Code.fullFail, status: 400, key: 'security.sameAddress' },
