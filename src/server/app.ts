@@ -33,6 +33,8 @@ import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { workflowHooks } from './workflows/hooks.ts';
+import { shopJobHandlers } from './workflows/jobs.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +55,8 @@ export interface App {
   site: SiteService;
   tracker: Tracker;
   hub: Hub;
+  /** This process's job runner (tests drain it with runDueJobs). */
+  jobs: JobRunner;
   /** Marks the app as draining: /readyz answers 503 so balancers stop sending traffic. */
   drain(): void;
   /** Requests being served right now. */
@@ -80,6 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const { config: current } = await site.get();
     return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
   };
+  // Work that follows a committed change (e-mails, listing figures) runs from the jobs table, in every process.
+  const jobs = createJobRunner({
+    db,
+    handlers: shopJobHandlers({ db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer }),
+    intervalMs: config.jobsIntervalMs,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
@@ -90,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const shop = { db, config, site, mailer, events, stripe };
-  const hooks = workflowHooks({ ...shop, log: (err, msg) => app.log.error({ err }, msg) });
+  const hooks = workflowHooks({ ...shop, jobs, log: (err, msg) => app.log.error({ err }, msg) });
   await registerAccounts(app, { ...shop, hooks: hooks.accounts }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
@@ -108,5 +121,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts });
 
-  return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, drain: requests.drain, inFlight: requests.inFlight };
 }

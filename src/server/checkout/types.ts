@@ -22,4 +22,6 @@ export interface PlacedCart {
   number: string;
   total: number;
   productIds: number[];
+  /** The confirmation e-mail's job, written with the order (held back while a card is charged). */
+  confirmationJob: number;
 }

@@ -65,6 +65,9 @@ function transferLines(
   ];
 }
 
+/** The job kind of the confirmation, written in the order's transaction (checkout). */
+export const ORDER_CONFIRMATION = 'order.confirmation';
+
 type BankTransfer = { settings: BankTransferSettings; instructions: Record<string, string> };
 
 export async function sendOrderConfirmation(

@@ -52,6 +52,8 @@ export const orders = pgTable(
     requestHash: text().notNull(),
     /** Hash of the token that lets a guest open the order (thank-you page, e-mail link). */
     guestTokenHash: text(),
+    /** The address the order was placed from (the cap on open unpaid orders counts by it). */
+    clientIp: text(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
@@ -59,6 +61,16 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.submittedAt),
     index('orders_unpaid_idx')
       .on(t.submittedAt)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    // The cap on open unpaid offline orders counts them per visitor, address and e-mail.
+    index('orders_unpaid_ip_idx')
+      .on(t.clientIp)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_unpaid_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_unpaid_visitor_idx')
+      .on(t.visitorId)
       .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
     index('orders_shipped_idx')
       .on(t.shippedAt)

@@ -40,6 +40,8 @@ export interface Config {
   /** Shipped orders complete themselves this many days after shipping. */
   autoCompleteDays: number;
   schedulerIntervalMs: number;
+  /** How often each process looks for due jobs (e-mails, listing figures) besides right after a change. */
+  jobsIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
+    jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 1000),
   };
 }
 

@@ -61,8 +61,6 @@ async function unpaidOnlineOrder(quantity: number) {
       events: recordingEvents(),
       paymentMethods: ['stripe'],
       createIntent: async () => ({ id: `pi_${randomUUID()}`, clientSecret: 'secret' }),
-      mailer: recordingMailer(),
-      publicUrl: 'http://shop.test',
       log: () => {},
     },
     {

@@ -3,27 +3,26 @@
  *   1. check the submission: payment method, card, address, shipping method;
  *   2. price the cart, then reserve stock and record the order in one transaction (retried when
  *      a read went stale; a repeated submit answers the order it placed) — undone if paying fails:
- *      the order goes, stock and coupon uses come back, the cart is restored;
- *   3. refresh the sold products' listing figures, after the commit;
- *   4. pay: charge the sandbox card, or create the Stripe payment the browser confirms;
- *   5. mark a charged order paid — from here on nothing is undone;
- *   6. send the order confirmation, after the answer; a mail hiccup never fails a placed order.
+ *      the order goes, stock and coupon uses come back, the cart is restored. The same
+ *      transaction writes the jobs that follow the order (platform/jobs): the confirmation e-mail
+ *      and the sold products' listing figures, so a crash after the commit loses neither;
+ *   3. pay: charge the sandbox card, or create the Stripe payment the browser confirms;
+ *   4. mark a charged order paid — from here on nothing is undone;
+ *   5. release the confirmation (held while paying, so it tells the order as paid) and have the
+ *      job runner send it; a mail hiccup never fails a placed order, the job is retried.
  */
 import * as cart from '../cart/cart.service.ts';
 import * as checkout from '../checkout/checkout.service.ts';
 import type { PlaceOrderInput } from '../checkout/hooks.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from '../checkout/types.ts';
-import * as inventory from '../inventory/inventory.service.ts';
 import type { OrderEventBus } from '../orders/events.ts';
-import { sendOrderConfirmation } from '../orders/mail.ts';
 import { markPlacedOrderPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
 import { chargeSandboxCard } from '../payments/sandbox.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
-import type { Mailer } from '../platform/mail/mailer.ts';
+import { dropJob, runJobNow } from '../platform/jobs/jobs.ts';
 import { steps } from './steps.ts';
-import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -32,10 +31,8 @@ export interface PlaceOrderDeps {
   paymentMethods: string[];
   /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
   createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
-  mailer: Mailer;
-  publicUrl: string;
-  /** The merchant's bank-transfer settings, for the confirmation of an order to be paid by transfer. */
-  bankTransfer?: () => Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
+  /** Runs the jobs that became due (the confirmation) without waiting for the runner's next poll. */
+  kickJobs?(): void;
   log(err: unknown, msg: string): void;
 }
 
@@ -45,7 +42,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates };
   const { step, commit } = steps();
 
-  const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang));
+  const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang, input.clientIp ?? null));
   const placed = await step(
     'price the cart, reserve stock and record the order',
     () => checkout.recordOrder(checkoutDeps, submission),
@@ -53,7 +50,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   );
   let answer: PlacedOrder;
   if (isNew(placed)) {
-    await step('refresh the listing figures of the products sold', () => inventory.refreshProductFigures(db, placed.productIds));
     answer = { orderId: placed.id, orderNumber: placed.number, payStatus: 'unpaid', guestToken: submission.guestToken, clientSecret: null };
     if (body.paymentMethod === 'sandbox_card') {
       const reference = await step('charge the card', () => chargeSandboxCard(body.card!));
@@ -71,15 +67,13 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       answer.clientSecret = intent.clientSecret;
     }
     commit();
+    // Held while paying; if this fails, it goes out when the hold ends.
+    await step('release the order confirmation', () => runJobNow(db, placed.confirmationJob).catch((err) => deps.log(err, 'order confirmation not released')));
   } else {
+    // A repeated submit answers the order it placed; that order's confirmation was written with it.
     answer = placed;
   }
-  // A repeated submit gets the confirmation of the order it placed again.
-  await step('send the order confirmation', () => {
-    sendOrderConfirmation({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency, bankTransfer: deps.bankTransfer }, answer.orderId, answer.guestToken).catch(
-      (err) => deps.log(err, 'order confirmation e-mail failed'),
-    );
-  });
+  deps.kickJobs?.();
   return answer;
 }
 
@@ -103,5 +97,6 @@ async function undoOrder(db: Db, placed: PlacedCart | PlacedOrder): Promise<void
         lines,
       );
     await orders.deleteOrder(tx, order.id);
+    await dropJob(tx, placed.confirmationJob);
   });
 }

@@ -37,6 +37,7 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { code: Code.fullFail, status: 402, key: 'errors.insufficientFunds' },
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
+  UNPAID_LIMIT: { code: Code.fullFail, status: 429, key: 'errors.unpaidLimit' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
