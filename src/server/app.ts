@@ -14,7 +14,6 @@ import { registerCatalog } from './catalog/catalog.routes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
 import { registerMarketing } from './marketing/marketing.routes.ts';
-import { withOrderMail } from './orders/notify.ts';
 import { registerOrders } from './orders/orders.routes.ts';
 import { createStripeClient, stripeCspOrigins } from './payments/stripe.ts';
 import type { Config } from './platform/config.ts';
@@ -94,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
-  const events = withOrderMail(hub.bus, orderMail);
+  const events = hub.bus;
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
   await registerHttpPlatform(app, {
     config,

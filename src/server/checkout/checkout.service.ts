@@ -184,7 +184,7 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const draft = orderDraft(deps, submission, cart, priced, promotions);
   const productIds = [...new Set(cart.lines.map((l) => l.productId))];
   const order = await db.transaction(async (tx) => {
-    if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission);
+    if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
     const placed = await placeOrderRecord(tx, draft);
     const refused = cart.lines.filter((l) => !placed.reserved.includes(l.variantId));
     if (refused.length > 0) await explainStockRefusal(tx, refused);
@@ -224,15 +224,17 @@ export const CARD_CONFIRMATION_HOLD_MS = 2 * 60_000;
 /**
  * Open orders waiting for an offline payment (bank transfer, cash on delivery) hold stock for
  * days without any money moving, so one shopper may have this many at a time: counted per
- * account or visitor, per address the orders came from and per e-mail.
+ * account or visitor and per e-mail. The address the orders came from may have more (the
+ * configured `unpaidOrdersPerAddress`), since many shoppers can share one (an office, a mobile
+ * carrier's gateway).
  */
 export const UNPAID_ORDER_LIMIT = 3;
 
 /**
- * Refuses an offline order past the limit. Runs in the order's transaction after taking a lock
+ * Refuses an offline order past the limits. Runs in the order's transaction after taking a lock
  * per key (visitor, address, e-mail), so concurrent submits of one shopper count each other.
  */
-async function checkUnpaidLimit(tx: Tx, submission: Submission): Promise<void> {
+async function checkUnpaidLimit(tx: Tx, submission: Submission, perAddress = Infinity): Promise<void> {
   const { shopper, clientIp } = submission;
   const email = submission.body.email.trim().toLowerCase();
   const keys = [
@@ -246,6 +248,7 @@ async function checkUnpaidLimit(tx: Tx, submission: Submission): Promise<void> {
     sql`lower(email) = ${email}`,
     ...(clientIp ? [sql`client_ip = ${clientIp}`] : []),
   ];
+  const limits = [UNPAID_ORDER_LIMIT, UNPAID_ORDER_LIMIT, perAddress];
   const counts = (await tx.execute(sql`
     select ${sql.join(
       who.map(
@@ -257,8 +260,9 @@ async function checkUnpaidLimit(tx: Tx, submission: Submission): Promise<void> {
       ),
       sql`, `,
     )}`)) as unknown as { rows: Array<Record<string, number>> };
-  const most = Math.max(...Object.values(counts.rows[0] ?? {}));
-  if (most >= UNPAID_ORDER_LIMIT) throw new DomainError('UNPAID_LIMIT', { 0: most }, { limit: UNPAID_ORDER_LIMIT });
+  const row = counts.rows[0] ?? {};
+  const reached = who.findIndex((_, i) => (row[`c${i}`] ?? 0) >= limits[i]);
+  if (reached >= 0) throw new DomainError('UNPAID_LIMIT', { 0: row[`c${reached}`] }, { limit: limits[reached] });
 }
 
 /** The advisory-lock class of the unpaid-order cap (the key is the shopper's). */

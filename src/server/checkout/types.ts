@@ -6,6 +6,8 @@ export interface CheckoutDeps {
   paymentMethods: string[];
   baseCurrency: string;
   rates: Record<string, number>;
+  /** Open offline-paid orders one address may have (UNPAID_ORDERS_PER_ADDRESS); unlimited when absent. */
+  unpaidOrdersPerAddress?: number;
 }
 
 export interface PlacedOrder {

@@ -27,6 +27,8 @@ export interface Config {
   authRateLimit: number;
   /** Order placements per address per minute. */
   checkoutRateLimit: number;
+  /** Open orders awaiting an offline payment (bank transfer, cash on delivery) one address may have. */
+  unpaidOrdersPerAddress: number;
   /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
   paymentMethods: string[];
   /**
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
+    unpaidOrdersPerAddress: Number(env.UNPAID_ORDERS_PER_ADDRESS ?? 10),
     paymentMethods: paymentMethods(env),
     onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
     stripe: env.STRIPE_SECRET_KEY

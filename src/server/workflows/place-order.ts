@@ -31,6 +31,8 @@ export interface PlaceOrderDeps {
   paymentMethods: string[];
   /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
   createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
+  /** Open offline-paid orders one address may have (config UNPAID_ORDERS_PER_ADDRESS). */
+  unpaidOrdersPerAddress?: number;
   /** Runs the jobs that became due (the confirmation) without waiting for the runner's next poll. */
   kickJobs?(): void;
   log(err: unknown, msg: string): void;
@@ -39,7 +41,7 @@ export interface PlaceOrderDeps {
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
   const { body, baseCurrency } = input;
-  const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates };
+  const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates, unpaidOrdersPerAddress: deps.unpaidOrdersPerAddress };
   const { step, commit } = steps();
 
   const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang, input.clientIp ?? null));
