@@ -16,7 +16,7 @@ describe('money', () => {
     expect(Object.keys(CURRENCIES)).toEqual(['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'PHP', 'INR', 'RUB']);
   });
 
-  it('writes amounts for machines with the currency\'s own decimals', () => {
+  it("writes amounts for machines with the currency's own decimals", () => {
     expect(decimalAmount(1250, 'USD')).toBe('12.50');
     expect(decimalAmount(5, 'USD')).toBe('0.05');
     expect(decimalAmount(0, 'EUR')).toBe('0.00');

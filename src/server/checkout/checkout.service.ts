@@ -237,11 +237,7 @@ export const UNPAID_ORDER_LIMIT = 3;
 async function checkUnpaidLimit(tx: Tx, submission: Submission, perAddress = Infinity): Promise<void> {
   const { shopper, clientIp } = submission;
   const email = submission.body.email.trim().toLowerCase();
-  const keys = [
-    'userId' in shopper ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`,
-    `email:${email}`,
-    ...(clientIp ? [`ip:${clientIp}`] : []),
-  ].sort();
+  const keys = ['userId' in shopper ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`, `email:${email}`, ...(clientIp ? [`ip:${clientIp}`] : [])].sort();
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${UNPAID_LOCK}, hashtext(${key}))`);
   const who = [
     'userId' in shopper ? sql`user_id = ${shopper.userId}` : sql`visitor_id = ${shopper.visitorId}::uuid`,

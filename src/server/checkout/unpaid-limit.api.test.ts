@@ -56,7 +56,14 @@ describe('open unpaid offline orders per shopper', () => {
     // The cart is still there, and paying by card goes through.
     const card = await server.post(
       '/api/web/checkout/place',
-      { idempotencyKey: randomUUID(), email: 'card@example.com', address: testAddress, shippingMethodId, paymentMethod: 'sandbox_card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } },
+      {
+        idempotencyKey: randomUUID(),
+        email: 'card@example.com',
+        address: testAddress,
+        shippingMethodId,
+        paymentMethod: 'sandbox_card',
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+      },
       who,
     );
     expect(card.body).toMatchObject({ code: 0, data: { payStatus: 'paid' } });

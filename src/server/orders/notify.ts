@@ -10,7 +10,7 @@ import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import type { OrderEvent, OrderEventBus } from './events.ts';
+import type { OrderEvent } from './events.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { localize } from '../catalog/localize.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';

@@ -47,7 +47,15 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     checkout: {
       placeOrder: (input) =>
         placeOrder(
-          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, unpaidOrdersPerAddress: config.unpaidOrdersPerAddress, kickJobs: deps.jobs.kick, log: deps.log },
+          {
+            db,
+            events,
+            paymentMethods: config.paymentMethods,
+            createIntent: stripe?.createIntent,
+            unpaidOrdersPerAddress: config.unpaidOrdersPerAddress,
+            kickJobs: deps.jobs.kick,
+            log: deps.log,
+          },
           input,
         ),
     },

@@ -23,7 +23,11 @@ export const jobs = pgTable(
     failedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`failed_at is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`failed_at is null`),
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;
