@@ -92,9 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
-  const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = hub.bus;
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site });
   await registerHttpPlatform(app, {
     config,
     redis,

@@ -78,11 +78,14 @@ export async function sendOrderNotice(deps: Omit<OrderMailDeps, 'log'>, number: 
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
 }
 
+/** The job kind of the bank-transfer reminder (payload: the order's number), written by the sweep. */
+export const PAYMENT_REMINDER = 'order.payment-reminder';
+
 /**
  * The one reminder of an unpaid bank transfer (the scheduler records it and sends it a day before
  * the window closes): the amount, the due date and the account, the order number as the reference.
  */
-export async function sendPaymentReminder(deps: OrderMailDeps, number: string): Promise<void> {
+export async function sendPaymentReminder(deps: Omit<OrderMailDeps, 'log'>, number: string): Promise<void> {
   const result = (await deps.db.execute(sql`
     select o.email, o.number, o.lang, o.user_id as "userId", o.total, o.payment_method as "paymentMethod", o.submitted_at as "submittedAt"
     from orders o where o.number = ${number} and o.status = 'in_progress' and o.pay_status = 'unpaid'`)) as unknown as {

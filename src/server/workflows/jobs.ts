@@ -4,7 +4,7 @@
  */
 import { refreshProductFigures, PRODUCT_FIGURES } from '../inventory/inventory.service.ts';
 import { ORDER_CONFIRMATION, sendOrderConfirmation } from '../orders/mail.ts';
-import { ORDER_NOTICE, sendOrderNotice, type Notice } from '../orders/notify.ts';
+import { ORDER_NOTICE, PAYMENT_REMINDER, sendOrderNotice, sendPaymentReminder, type Notice } from '../orders/notify.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { JobHandler } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -28,6 +28,7 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
         typeof payload.guestToken === 'string' ? payload.guestToken : null,
       ),
     [ORDER_NOTICE]: (payload) => sendOrderNotice(deps, String(payload.number), payload.notice as Notice),
+    [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
     [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
   };
 }
