@@ -154,6 +154,7 @@ async function main(): Promise<number> {
     // Load from one address: the per-address limits would otherwise answer most requests with 429.
     AUTH_RATE_LIMIT: '1000000000',
     CHECKOUT_RATE_LIMIT: '1000000000',
+    UNPAID_ORDERS_PER_ADDRESS: '1000000000',
     PAYMENT_METHODS: 'bank_transfer,sandbox_card',
     SCHEDULER_INTERVAL_MS: '3600000',
   };

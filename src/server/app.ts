@@ -17,7 +17,6 @@ import { registerCatalog } from './catalog/catalog.routes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
 import { registerMarketing } from './marketing/marketing.routes.ts';
-import { withOrderMail } from './orders/notify.ts';
 import { registerOrders } from './orders/orders.routes.ts';
 import { createStripeClient, stripeCspOrigins } from './payments/stripe.ts';
 import type { Config } from './platform/config.ts';
@@ -37,6 +36,8 @@ import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { workflowHooks } from './workflows/hooks.ts';
 import { reconcilePayments } from './workflows/reconcile-payments.ts';
+import { shopJobHandlers } from './workflows/jobs.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +58,8 @@ export interface App {
   site: SiteService;
   tracker: Tracker;
   hub: Hub;
+  /** This process's job runner (tests drain it with runDueJobs). */
+  jobs: JobRunner;
   /** Marks the app as draining: /readyz answers 503 so balancers stop sending traffic. */
   drain(): void;
   /** Requests being served right now. */
@@ -84,10 +87,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const { config: current } = await site.get();
     return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
   };
-  const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
-  const events = withOrderMail(hub.bus, orderMail);
-  const reconcile = () => reconcilePayments({ db, events, mail: orderMail, stripe, log: (err, msg) => app.log.error({ err }, msg) });
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile });
+  // Work that follows a committed change (e-mails, listing figures) runs from the jobs table, in every process.
+  const jobs = createJobRunner({
+    db,
+    handlers: shopJobHandlers({ db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer }),
+    intervalMs: config.jobsIntervalMs,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  const events = hub.bus;
+  const reconcile = () => reconcilePayments({ db, events, stripe, baseCurrency, kickJobs: jobs.kick, log: (err, msg) => app.log.error({ err }, msg) });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -98,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Failed sign-ins per account, shared by the shop's processes through Redis when it is there.
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
-  const hooks = workflowHooks({ ...shop, throttle, log: (err, msg) => app.log.error({ err }, msg) });
+  const hooks = workflowHooks({ ...shop, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
   const shopName = async () => (await site.get()).config.name;
   await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
@@ -117,5 +128,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof });
 
-  return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, drain: requests.drain, inFlight: requests.inFlight };
 }

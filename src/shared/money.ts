@@ -45,3 +45,14 @@ export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en
   const text = numberFormat(locale, decimals).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${symbol}${text}`;
 }
+
+/**
+ * Minor units as a plain decimal number string with the currency's own decimals, for machines
+ * (structured data, feeds): `1250` USD is `12.50`, `1250` JPY is `1250`.
+ */
+export function decimalAmount(amount: number, currency: CurrencyCode): string {
+  const { decimals } = CURRENCIES[currency] ?? { decimals: 2 };
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.round(amount))).padStart(decimals + 1, '0');
+  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

@@ -38,7 +38,8 @@ const place = (who: Record<string, string>, extra: Record<string, unknown> = {})
     '/api/web/checkout/place',
     {
       idempotencyKey: randomUUID(),
-      email: 'guest@example.com',
+      // One e-mail per shopper: each may hold only a few orders awaiting a transfer.
+      email: `guest-${who['x-visitor-id'] ?? 'customer'}@example.com`,
       address,
       shippingMethodId: shippingId,
       paymentMethod: 'sandbox_card',

@@ -32,7 +32,7 @@ export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config
     route(app, checkoutPlace, { config: checkoutRateLimit }, async (request) => {
       const { config: site, rates } = await deps.site.get();
       const shopper = await requireShopper(request);
-      const placed = await deps.hooks.placeOrder({ shopper, body: request.body, lang: request.lang, baseCurrency: site.baseCurrency, rates });
+      const placed = await deps.hooks.placeOrder({ shopper, body: request.body, lang: request.lang, baseCurrency: site.baseCurrency, rates, clientIp: request.ip });
       const { orderId: _id, ...answer } = placed;
       return ok(answer);
     });

@@ -11,13 +11,17 @@ import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
 import { variantNames } from '../catalog/localize.ts';
-import type { Db } from '../platform/db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/db/client.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
+import { ORDER_CONFIRMATION } from '../orders/mail.ts';
+import { OFFLINE_METHODS } from '../orders/payment-terms.ts';
 import type { AddressData } from '../accounts/accounts.schema.ts';
 import { addAddress, savedAddress } from '../accounts/addresses.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import type { CouponRow, PromotionRow } from '../marketing/marketing.service.ts';
-import { explainStockRefusal } from '../inventory/inventory.service.ts';
+import { explainStockRefusal, PRODUCT_FIGURES } from '../inventory/inventory.service.ts';
 import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
@@ -107,6 +111,7 @@ export interface Submission {
   guestToken: string | null;
   /** The card payment's attempt, recorded with the order before the gateway is called (its idempotency key there). */
   attemptId: string | null;
+  clientIp: string | null;
 }
 
 /**
@@ -119,7 +124,7 @@ const PLACE_ATTEMPTS = 3;
 const worthRetrying = (err: unknown) => err instanceof StaleSnapshot || violatedUniqueIndex(err) === 'orders_number_key' || databaseError(err).code === '40P01';
 
 /** Checks what the shopper sent against the shop (payment method, card, address, shipping method) before anything is read or written. */
-export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, lang: string): Promise<Submission> {
+export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body: CheckoutBody, lang: string, clientIp: string | null = null): Promise<Submission> {
   const { db } = deps;
   if (!deps.paymentMethods.includes(body.paymentMethod)) throw new DomainError('NO_PAYMENT_METHOD');
   if (body.paymentMethod === 'sandbox_card' && !body.card) throw new DomainError('VALIDATION', { 0: 'card' }, { field: 'card' });
@@ -138,6 +143,7 @@ export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body
     userId,
     guestToken: userId ? null : randomBytes(24).toString('base64url'),
     attemptId: body.paymentMethod === 'sandbox_card' ? randomUUID() : null,
+    clientIp,
   };
 }
 
@@ -187,7 +193,9 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const { promotions, coupons } = inputs;
   const priced = priceOrder({ ...inputs, shipping: submission.method });
   const draft = orderDraft(deps, submission, cart, priced, promotions);
+  const productIds = [...new Set(cart.lines.map((l) => l.productId))];
   const order = await db.transaction(async (tx) => {
+    if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
     const placed = await placeOrderRecord(tx, draft);
     const refused = cart.lines.filter((l) => !placed.reserved.includes(l.variantId));
     if (refused.length > 0) await explainStockRefusal(tx, refused);
@@ -211,10 +219,65 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     if (submission.attemptId)
       await tx.insert(paymentAttempts).values({ id: submission.attemptId, orderId: placed.id, provider: 'sandbox', purpose: 'checkout', amount: priced.total });
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
-    return placed;
+    // What follows the order is written with it, so a crash after the commit loses none of it. A
+    // card's confirmation waits for the charge (runJobNow), so it tells the order is paid.
+    const confirmationJob = await enqueue(
+      tx,
+      ORDER_CONFIRMATION,
+      { orderId: placed.id, guestToken: submission.guestToken },
+      { delayMs: submission.body.paymentMethod === 'sandbox_card' ? CARD_CONFIRMATION_HOLD_MS : 0 },
+    );
+    await enqueue(tx, PRODUCT_FIGURES, { productIds });
+    return { ...placed, confirmationJob };
   });
-  return { id: order.id, number: order.number, total: order.total, productIds: [...new Set(cart.lines.map((l) => l.productId))] };
+  return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
 }
+
+/** How long a card order's confirmation waits for the charge before it goes out as the order then stands. */
+export const CARD_CONFIRMATION_HOLD_MS = 2 * 60_000;
+
+/**
+ * Open orders waiting for an offline payment (bank transfer, cash on delivery) hold stock for
+ * days without any money moving, so one shopper may have this many at a time: counted per
+ * account or visitor and per e-mail. The address the orders came from may have more (the
+ * configured `unpaidOrdersPerAddress`), since many shoppers can share one (an office, a mobile
+ * carrier's gateway).
+ */
+export const UNPAID_ORDER_LIMIT = 3;
+
+/**
+ * Refuses an offline order past the limits. Runs in the order's transaction after taking a lock
+ * per key (visitor, address, e-mail), so concurrent submits of one shopper count each other.
+ */
+async function checkUnpaidLimit(tx: Tx, submission: Submission, perAddress = Infinity): Promise<void> {
+  const { shopper, clientIp } = submission;
+  const email = submission.body.email.trim().toLowerCase();
+  const keys = ['userId' in shopper ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`, `email:${email}`, ...(clientIp ? [`ip:${clientIp}`] : [])].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${UNPAID_LOCK}, hashtext(${key}))`);
+  const who = [
+    'userId' in shopper ? sql`user_id = ${shopper.userId}` : sql`visitor_id = ${shopper.visitorId}::uuid`,
+    sql`lower(email) = ${email}`,
+    ...(clientIp ? [sql`client_ip = ${clientIp}`] : []),
+  ];
+  const limits = [UNPAID_ORDER_LIMIT, UNPAID_ORDER_LIMIT, perAddress];
+  const counts = (await tx.execute(sql`
+    select ${sql.join(
+      who.map(
+        (condition, i) => sql`(select count(*)::int from orders where status = 'in_progress' and pay_status = 'unpaid'
+        and payment_method in (${sql.join(
+          OFFLINE_METHODS.map((m) => sql`${m}`),
+          sql`, `,
+        )}) and ${condition}) as ${sql.raw(`c${i}`)}`,
+      ),
+      sql`, `,
+    )}`)) as unknown as { rows: Array<Record<string, number>> };
+  const row = counts.rows[0] ?? {};
+  const reached = who.findIndex((_, i) => (row[`c${i}`] ?? 0) >= limits[i]);
+  if (reached >= 0) throw new DomainError('UNPAID_LIMIT', { 0: row[`c${reached}`] }, { limit: limits[reached] });
+}
+
+/** The advisory-lock class of the unpaid-order cap (the key is the shopper's). */
+const UNPAID_LOCK = 7_204_312;
 
 /** The order row and its lines as the server priced them. */
 function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[]): OrderDraft {
@@ -245,6 +308,7 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
       idempotencyKey: body.idempotencyKey,
       requestHash: submission.hash,
       guestTokenHash: guestToken ? hashToken(guestToken) : null,
+      clientIp: submission.clientIp,
     },
     lines: cart.lines.map((l, i) => ({
       productId: l.productId,

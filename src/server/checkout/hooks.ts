@@ -9,6 +9,8 @@ export interface PlaceOrderInput {
   lang: string;
   baseCurrency: string;
   rates: Record<string, number>;
+  /** The address the submit came from (the cap on open unpaid orders counts by it). */
+  clientIp?: string | null;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface CheckoutDeps {
   paymentMethods: string[];
   baseCurrency: string;
   rates: Record<string, number>;
+  /** Open offline-paid orders one address may have (UNPAID_ORDERS_PER_ADDRESS); unlimited when absent. */
+  unpaidOrdersPerAddress?: number;
 }
 
 export interface PlacedOrder {
@@ -22,4 +24,6 @@ export interface PlacedCart {
   number: string;
   total: number;
   productIds: number[];
+  /** The confirmation e-mail's job, written with the order (held back while a card is charged). */
+  confirmationJob: number;
 }

@@ -10,7 +10,6 @@ import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { DomainError } from '../platform/http/errors.ts';
-import { errorMessage } from '../platform/log.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -25,30 +24,18 @@ export async function syncProducts(tx: Executor, productIds: number[]) {
   if (productIds.length > 0) await syncFigures(tx, { ids: productIds });
 }
 
-const refreshes = new WeakMap<Db, { due: Set<number>; running: boolean }>();
-
 /**
- * The listing figures of products that checkouts just sold from, refreshed after the answer and
- * one statement at a time: products sold from while a refresh runs are taken by the next one.
- * Updating them inside every order would lock a busy product for each of its orders and rewrite
- * its row (and its search index entries, since sold count is indexed) once per order. The
- * figures are derived, so a failed refresh is made good by the product's next one.
+ * The job that brings the listing figures of the products an order sold from in step, written
+ * in the order's transaction and run after the commit (platform/jobs). Updating them inside every
+ * order would lock a busy product for each of its orders and rewrite its row (and its search
+ * index entries, since sold count is indexed) once per order. The figures are derived, so running
+ * the job twice, or after a later order's, does no harm.
  */
-export function refreshProductFigures(db: Db, productIds: number[]): void {
-  let state = refreshes.get(db);
-  if (!state) refreshes.set(db, (state = { due: new Set(), running: false }));
-  for (const id of productIds) state.due.add(id);
-  if (!state.running) void runRefreshes(db, state);
-}
+export const PRODUCT_FIGURES = 'product.figures';
 
-async function runRefreshes(db: Db, state: { due: Set<number>; running: boolean }) {
-  state.running = true;
-  while (state.due.size > 0) {
-    const ids = [...state.due];
-    state.due.clear();
-    await syncProducts(db, ids).catch((err: Error) => console.error(`product figures not refreshed: ${errorMessage(err)}`));
-  }
-  state.running = false;
+export async function refreshProductFigures(db: Db, payload: { productIds?: unknown }): Promise<void> {
+  const ids = Array.isArray(payload.productIds) ? payload.productIds.filter((id): id is number => Number.isInteger(id)) : [];
+  await syncProducts(db, ids);
 }
 
 export interface StockLine {

@@ -4,7 +4,8 @@ import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { localizeVariant, variantText, type VariantNames, type VariantOptions } from '../../shared/variants.ts';
 import { localize } from '../catalog/localize.ts';
-import type { Db } from '../platform/db/client.ts';
+import type { Db, Executor } from '../platform/db/client.ts';
+import { jobs } from '../platform/jobs/jobs.schema.ts';
 import type { Localized } from '../platform/db/columns.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -63,6 +64,19 @@ function transferLines(
     `${t('order.bankTransfer.dueBy')}: ${formatDue(due, order.lang)}`,
     ...bankDetailLines(t, bank.settings, order.number, localize(bank.instructions, order.lang) || null),
   ];
+}
+
+/** The job kind of the confirmation, written in the order's transaction (checkout). */
+export const ORDER_CONFIRMATION = 'order.confirmation';
+
+/**
+ * Makes an order's held confirmation due now (its card charge was settled after the checkout
+ * that wrote it was gone: reconciliation). Only a job still held is moved, so one already sent,
+ * or waiting to be retried, is left as it is.
+ */
+export async function releaseOrderConfirmation(db: Executor, orderId: number): Promise<void> {
+  await db.execute(sql`update ${jobs} set run_at = now()
+    where kind = ${ORDER_CONFIRMATION} and payload->>'orderId' = ${String(orderId)} and failed_at is null and run_at > now()`);
 }
 
 type BankTransfer = { settings: BankTransferSettings; instructions: Record<string, string> };

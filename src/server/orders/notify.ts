@@ -1,15 +1,16 @@
 /**
  * E-mails that follow an order after its confirmation: paid (when the payment arrives after the
  * order was placed: bank transfer, cash on delivery, Stripe), shipped (with the courier and
- * tracking number) and cancelled. They are sent where the change happened, after it committed,
- * and never hold up or fail the change itself.
+ * tracking number) and cancelled. The change writes a job for its e-mail in its own transaction
+ * (changeOrder), so the e-mail goes out once the change committed, even if the process dies right
+ * after; sending never holds up or fails the change itself.
  */
 import { sql } from 'drizzle-orm';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import type { OrderEvent, OrderEventBus } from './events.ts';
+import type { OrderEvent } from './events.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { localize } from '../catalog/localize.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
@@ -26,11 +27,14 @@ export interface OrderMailDeps {
 }
 
 /** The changes worth an e-mail, by the step that made them. */
-type Notice = 'paid' | 'shipped' | 'cancelled';
+export type Notice = 'paid' | 'shipped' | 'cancelled';
+
+/** The job kind of these e-mails (payload: the order's number and the notice). */
+export const ORDER_NOTICE = 'order.notice';
 const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = { pay: 'paid', ship: 'shipped', cancel: 'cancelled', accept_cancel: 'cancelled' };
 
 /** What the event alone tells: changes made while placing the order are in its confirmation. */
-function noticeFor(event: OrderEvent): Notice | null {
+export function noticeFor(event: Pick<OrderEvent, 'change' | 'duringCheckout' | 'state'>): Notice | null {
   const notice = event.change && !event.duringCheckout ? NOTICES[event.change] : undefined;
   if (!notice || (notice === 'cancelled' && event.state.status !== 'cancelled')) return null;
   return notice;
@@ -56,11 +60,8 @@ async function loadOrder(db: Db, number: string): Promise<OrderForMail | undefin
   return result.rows[0];
 }
 
-export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): Promise<void> {
-  // Deciding from the event first keeps most changes, and checkout, free of the lookup.
-  const notice = noticeFor(event);
-  if (!notice) return;
-  const order = await loadOrder(deps.db, event.number);
+export async function sendOrderNotice(deps: Omit<OrderMailDeps, 'log'>, number: string, notice: Notice): Promise<void> {
+  const order = await loadOrder(deps.db, number);
   // The sandbox card is only ever paid during checkout, which the confirmation already says.
   if (!order || (notice === 'paid' && order.paymentMethod === 'sandbox_card')) return;
   const { t } = createTranslator(order.lang);
@@ -77,11 +78,14 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
 }
 
+/** The job kind of the bank-transfer reminder (payload: the order's number), written by the sweep. */
+export const PAYMENT_REMINDER = 'order.payment-reminder';
+
 /**
  * The one reminder of an unpaid bank transfer (the scheduler records it and sends it a day before
  * the window closes): the amount, the due date and the account, the order number as the reference.
  */
-export async function sendPaymentReminder(deps: OrderMailDeps, number: string): Promise<void> {
+export async function sendPaymentReminder(deps: Omit<OrderMailDeps, 'log'>, number: string): Promise<void> {
   const result = (await deps.db.execute(sql`
     select o.email, o.number, o.lang, o.user_id as "userId", o.total, o.payment_method as "paymentMethod", o.submitted_at as "submittedAt"
     from orders o where o.number = ${number} and o.status = 'in_progress' and o.pay_status = 'unpaid'`)) as unknown as {
@@ -97,14 +101,4 @@ export async function sendPaymentReminder(deps: OrderMailDeps, number: string): 
   const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
   await deps.mailer.send({ to: order.email, subject: t('mail.order.paymentReminderSubject', vars), text: lines.join('\n') });
-}
-
-/** Publishes each order change as before, and sends its e-mail when it has one. */
-export function withOrderMail(bus: OrderEventBus, deps: OrderMailDeps): OrderEventBus {
-  return {
-    publish(event) {
-      bus.publish(event);
-      sendOrderNotice(deps, event).catch(deps.log);
-    },
-  };
 }

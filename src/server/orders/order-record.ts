@@ -41,6 +41,7 @@ export interface OrderDraft {
     | 'idempotencyKey'
     | 'requestHash'
     | 'guestTokenHash'
+    | 'clientIp'
   >;
   lines: Array<
     Required<
@@ -76,11 +77,11 @@ const place = preparedStatement<PlacedRecord>(
     reserved as (${reserveStockStatement(sql`line`)}),
     new_order as (
       insert into ${orders} (number, user_id, visitor_id, email, phone, lang, currency, rate, subtotal, discount, shipping_fee, total,
-        promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash)
+        promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash, client_ip)
       values (${p('number')}, ${p('userId')}::int, ${p('visitorId')}::uuid, ${p('email')}, ${p('phone')}, ${p('lang')}, ${p('currency')}, ${p('rate')},
         ${p('subtotal')}::int, ${p('discount')}::int, ${p('shippingFee')}::int, ${p('total')}::int,
         ${p('promotion')}::jsonb, ${p('coupons')}::jsonb, ${p('address')}::jsonb, ${p('shippingMethod')}::jsonb,
-        ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')})
+        ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')}, ${p('clientIp')})
       returning id, number, total
     ),
     new_lines as (

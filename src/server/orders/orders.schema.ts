@@ -57,6 +57,8 @@ export const orders = pgTable(
     guestTokenHash: text(),
     /** A payment the merchant must look at (e.g. a provider charged another amount than the order's); never set for a sound payment. */
     paymentIssue: text().$type<PaymentIssue>(),
+    /** The address the order was placed from (the cap on open unpaid orders counts by it). */
+    clientIp: text(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
@@ -64,6 +66,16 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.submittedAt),
     index('orders_unpaid_idx')
       .on(t.submittedAt)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    // The cap on open unpaid offline orders counts them per visitor, address and e-mail.
+    index('orders_unpaid_ip_idx')
+      .on(t.clientIp)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_unpaid_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
+    index('orders_unpaid_visitor_idx')
+      .on(t.visitorId)
       .where(sql`status = 'in_progress' and pay_status = 'unpaid'`),
     index('orders_shipped_idx')
       .on(t.shippedAt)

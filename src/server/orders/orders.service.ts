@@ -8,7 +8,9 @@ import { releaseStock } from '../inventory/inventory.service.ts';
 import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 import type { OrderEventBus } from './events.ts';
+import { noticeFor, ORDER_NOTICE } from './notify.ts';
 import { checkoutReplies, orderHistory, orderLines, orders, payments, shipments } from './orders.schema.ts';
 import { CASH_ON_DELIVERY } from './payment-terms.ts';
 import { tabOf, transition, type OrderEvent as StateEvent, type OrderState } from './state.ts';
@@ -80,6 +82,9 @@ export async function changeOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.payStatus, order.payStatus), eq(orders.deliveryStatus, order.deliveryStatus)))
       .returning();
     await recordHistory(tx, order.id, who, event.type, event.type === 'ship' ? { fully: event.fully } : {});
+    // The e-mail this change is worth, written with it (orders/notify.ts sends it after the commit).
+    const notice = noticeFor({ change: event.type, state: next });
+    if (notice) await enqueue(tx, ORDER_NOTICE, { number: order.number, notice });
     return row;
   });
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../catalog/catalog.schema.ts';
@@ -7,6 +9,9 @@ import { createProduct, createShipping } from '../testing/factories.ts';
 import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
 import { testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { createJobRunner } from '../platform/jobs/jobs.ts';
+import { jobs } from '../platform/jobs/jobs.schema.ts';
+import { shopJobHandlers } from '../workflows/jobs.ts';
 import { reconcilePayments } from '../workflows/reconcile-payments.ts';
 import { paymentAttempts, sandboxCharges } from './payments.schema.ts';
 import { chargeSandboxCard } from './sandbox.ts';
@@ -14,7 +19,8 @@ import { chargeSandboxCard } from './sandbox.ts';
 let server: TestServer;
 let shippingMethodId: number;
 beforeAll(async () => {
-  server = await startTestServer({ PAYMENT_METHODS: 'sandbox_card,bank_transfer' });
+  // The server's job runner only runs when a checkout kicks it: these tests run the jobs themselves.
+  server = await startTestServer({ PAYMENT_METHODS: 'sandbox_card,bank_transfer', JOBS_INTERVAL_MS: '3600000' });
   await createProduct(server.db, { slug: 'kettle', variants: [{ sku: 'KETTLE', price: 4095, stock: 100 }] });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
 });
@@ -65,9 +71,35 @@ async function lostAnswer(card: string, table: 'payments' | 'orders' | 'sandbox_
   return { who, body, number: order.number };
 }
 
-function reconcileLater(mailer = recordingMailer()) {
-  const deps = { db: server.db, events: recordingEvents(), mail: { mailer, publicUrl: 'http://shop.test', baseCurrency: async () => 'USD' }, log: () => {} };
+function reconcileLater() {
+  const deps = { db: server.db, events: recordingEvents(), baseCurrency: async () => 'USD', log: () => {} };
   return reconcilePayments(deps, { now: new Date(Date.now() + 60_000) });
+}
+
+/** How many e-mails in the shop's outbox tell about an order. */
+async function mailsAbout(number: string) {
+  const dir = path.join(server.config.dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+  return texts.filter((t) => t.includes(number)).length;
+}
+
+/** Runs the e-mails and figures due now, as the shop's job runner does, into a recording mailer. */
+async function runJobs() {
+  const mailer = recordingMailer();
+  const runner = createJobRunner({
+    db: server.db,
+    handlers: shopJobHandlers({
+      db: server.db,
+      mailer,
+      publicUrl: 'http://shop.test',
+      baseCurrency: async () => 'USD',
+      bankTransfer: () => Promise.reject(new Error('no bank transfer in these tests')),
+    }),
+    log: () => {},
+  });
+  await runner.runDueJobs();
+  return mailer.sent;
 }
 
 describe('a card payment whose answer was lost', () => {
@@ -75,18 +107,19 @@ describe('a card payment whose answer was lost', () => {
     const start = await stock();
     const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
     expect(await stock()).toBe(start - 2);
-    const mailer = recordingMailer();
 
-    const result = await reconcileLater(mailer);
+    const result = await reconcileLater();
 
     expect(result.paid).toContain(number);
     expect(await orderOf(number)).toMatchObject({ status: 'in_progress', payStatus: 'paid', transactionNumber: expect.stringMatching(/^sbx_/) });
-    expect(mailer.sent).toEqual([expect.objectContaining({ to: 'kim@example.com', subject: expect.stringContaining(number) })]);
+    // The confirmation written with the order, held while the card was charged, goes out now and tells the order as paid.
+    const sent = (await runJobs()).filter((m) => m.subject.includes(number));
+    expect(sent).toEqual([expect.objectContaining({ to: 'kim@example.com', subject: expect.stringContaining(number) })]);
+    expect(sent[0].text).toContain('Payment status: Paid');
     expect(await stock()).toBe(start - 2);
     // Settled: a second run changes nothing and sends nothing.
-    const again = recordingMailer();
-    expect((await reconcileLater(again)).paid).not.toContain(number);
-    expect(again.sent).toEqual([]);
+    expect((await reconcileLater()).paid).not.toContain(number);
+    expect((await runJobs()).filter((m) => m.subject.includes(number))).toEqual([]);
   });
 
   it('cancels the order and gives its stock back once the gateway says it declined the card', async () => {
@@ -132,6 +165,11 @@ describe('retrying a checkout by its key', () => {
     expect(retry.body.data).toMatchObject({ orderNumber: number, payStatus: 'paid', guestToken: expect.any(String) });
     const page = await server.post('/api/web/order/get', { number, guestToken: retry.body.data.guestToken }, who);
     expect(page.body.data).toMatchObject({ number, payStatus: 'paid' });
+    // The shopper gets the confirmation once, however often the submit is retried.
+    expect((await server.post('/api/web/checkout/place', body, who)).status).toBe(200);
+    const { id } = await orderOf(number);
+    await expect.poll(async () => (await server.db.select().from(jobs).where(sql`${jobs.payload}->>'orderId' = ${String(id)}`)).length, { timeout: 5000 }).toBe(0);
+    expect(await mailsAbout(number)).toBe(1);
   });
 
   it('answers the same guest token as the first answer when nothing went wrong', async () => {

@@ -297,7 +297,7 @@ describe('Stripe', () => {
         {
           db: server.db,
           events: recordingEvents(),
-          mail: { mailer: recordingMailer(), publicUrl: 'http://shop.test', baseCurrency: async () => 'USD' },
+          baseCurrency: async () => 'USD',
           stripe: createStripeClient(server.config.stripe!),
           log: () => {},
         },

@@ -34,6 +34,8 @@ export interface Config {
   authRateLimit: number;
   /** Order placements per address per minute. */
   checkoutRateLimit: number;
+  /** Open orders awaiting an offline payment (bank transfer, cash on delivery) one address may have. */
+  unpaidOrdersPerAddress: number;
   /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
   paymentMethods: string[];
   /**
@@ -47,6 +49,8 @@ export interface Config {
   /** Shipped orders complete themselves this many days after shipping. */
   autoCompleteDays: number;
   schedulerIntervalMs: number;
+  /** How often each process looks for due jobs (e-mails, listing figures) besides right after a change. */
+  jobsIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
+    unpaidOrdersPerAddress: Number(env.UNPAID_ORDERS_PER_ADDRESS ?? 10),
     paymentMethods: paymentMethods(env),
     onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
     stripe: env.STRIPE_SECRET_KEY
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
+    jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 1000),
   };
 }
 

@@ -6,18 +6,21 @@ import { addToCart } from '../cart/add.ts';
 import { orderHistory, orders } from '../orders/orders.schema.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
 import { coupons } from '../marketing/marketing.schema.ts';
-import { sendPaymentReminder } from '../orders/notify.ts';
 import { createCoupon, createProduct, createShipping } from '../testing/factories.ts';
 import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
 import { customerSession, placeOrder, staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { placeOrder as placeOrderWorkflow } from '../workflows/place-order.ts';
+import { createJobRunner } from '../platform/jobs/jobs.ts';
+import { shopJobHandlers } from '../workflows/jobs.ts';
 import { sweepOrders } from './scheduler.service.ts';
 
 let server: TestServer;
 let shippingMethodId: number;
 beforeAll(async () => {
   server = await startTestServer();
+  // The test runs the jobs itself, with its own mailer.
+  await server.app.jobs.stop();
   await createProduct(server.db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1200, stock: 80 }] });
   await createCoupon(server.db, { code: 'MUG2', discountType: 'amount', value: 200, stackable: true, perCustomerLimit: 100 });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
@@ -32,19 +35,20 @@ const deps = () => ({
   unpaidMinutes: 30,
   bankTransferDays: bank.windowDays,
   autoCompleteDays: 14,
-  sendReminder: (number: string) =>
-    sendPaymentReminder(
-      {
-        db: server.db,
-        mailer,
-        publicUrl: 'http://shop.test',
-        baseCurrency: async () => 'USD',
-        bankTransfer: async () => ({ settings: bank, instructions: { en: 'SWIFT: BUKBGB22' } }),
-        log: () => {},
-      },
-      number,
-    ),
 });
+/** The reminders go out from the jobs the sweeps write; this runner sends them to `mailer` when the test says. */
+const jobs = () =>
+  createJobRunner({
+    db: server.db,
+    handlers: shopJobHandlers({
+      db: server.db,
+      mailer,
+      publicUrl: 'http://shop.test',
+      baseCurrency: async () => 'USD',
+      bankTransfer: async () => ({ settings: bank, instructions: { en: 'SWIFT: BUKBGB22' } }),
+    }),
+    log: () => {},
+  });
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const hours = (n: number) => minutes(n * 60);
 const stock = async () => (await server.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, 'MUG')))[0].stock;
@@ -61,8 +65,6 @@ async function unpaidOnlineOrder(quantity: number) {
       events: recordingEvents(),
       paymentMethods: ['stripe'],
       createIntent: async () => ({ id: `pi_${randomUUID()}`, clientSecret: 'secret' }),
-      mailer: recordingMailer(),
-      publicUrl: 'http://shop.test',
       log: () => {},
     },
     {
@@ -126,14 +128,16 @@ describe('timed order rules', () => {
     const { number } = await placeOrder(server, customer, { skus: [['MUG', 3]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'transfer@example.com' });
     expect(await stock()).toBe(before.stock - 3);
     expect(await couponUses()).toBe(before.uses + 1);
-    const reminders = () => mailer.sent.filter((m) => m.to === 'transfer@example.com');
+    const reminders = () => mailer.sent.filter((m) => m.to === 'transfer@example.com' && m.subject.startsWith('Reminder:'));
 
     expect((await sweepOrders(deps(), minutes(31)))?.cancelled).not.toContain(number);
     expect((await sweepOrders(deps(), hours(47)))?.reminded).not.toContain(number);
+    await jobs().runDueJobs();
     expect(reminders()).toEqual([]);
 
     expect((await sweepOrders(deps(), hours(48.1)))?.reminded).toEqual([number]);
     expect((await sweepOrders(deps(), hours(49)))?.reminded).toEqual([]);
+    await jobs().runDueJobs();
     expect(reminders()).toHaveLength(1);
     const [reminder] = reminders();
     expect(reminder.subject).toBe(`Reminder: order ${number} is waiting for your bank transfer`);
@@ -150,6 +154,7 @@ describe('timed order rules', () => {
     expect(await orderRow(number)).toMatchObject({ status: 'cancelled' });
     expect(await stock()).toBe(before.stock);
     expect(await couponUses()).toBe(before.uses);
+    await jobs().runDueJobs();
     expect(reminders()).toHaveLength(1);
   });
 

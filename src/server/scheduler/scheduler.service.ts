@@ -15,7 +15,8 @@ import { orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
 import { BANK_TRANSFER, OFFLINE_METHODS, payWindowMs, reminderAfterMs } from '../orders/payment-terms.ts';
-import { sendPaymentReminder, type OrderMailDeps } from '../orders/notify.ts';
+import { PAYMENT_REMINDER } from '../orders/notify.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 import type { SiteService } from '../site/site.service.ts';
 
 const SWEEP_LOCK = 7_204_311;
@@ -24,7 +25,7 @@ const BATCH = 100;
 export interface SweepResult {
   cancelled: string[];
   completed: string[];
-  /** Bank-transfer orders whose payment reminder is due; it is recorded as sent in the sweep. */
+  /** Bank-transfer orders whose payment reminder is due; it is recorded, and its e-mail written as a job, in the sweep. */
   reminded: string[];
 }
 
@@ -35,8 +36,6 @@ export interface SweepDeps {
   /** The merchant's bank-transfer window. */
   bankTransferDays: number;
   autoCompleteDays: number;
-  /** Sends an order's payment reminder, after the sweep that recorded it committed. */
-  sendReminder?(number: string): Promise<void>;
   log?(err: unknown): void;
 }
 
@@ -84,6 +83,8 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
       )
       .returning({ number: orders.number });
     result.reminded.push(...remind.map((r) => r.number));
+    // The e-mail goes out once the sweep committed (platform/jobs), and once: the order records it.
+    for (const { number } of remind) await enqueue(tx, PAYMENT_REMINDER, { number });
     const shippedBefore = new Date(now.getTime() - deps.autoCompleteDays * 86_400_000);
     const delivered = await tx
       .select({ id: orders.id, number: orders.number })
@@ -97,8 +98,6 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
     }
     return result;
   });
-  // Recorded as sent in the committed sweep: a reminder goes out once, even if sending fails.
-  for (const number of result?.reminded ?? []) await deps.sendReminder?.(number).catch((err) => deps.log?.(err));
   return result;
 }
 
@@ -140,7 +139,7 @@ export function startScheduler(
  */
 export function registerScheduler(
   app: FastifyInstance,
-  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; reconcile?(): Promise<unknown> },
+  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; reconcile?(): Promise<unknown> },
 ) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
@@ -150,7 +149,6 @@ export function registerScheduler(
     unpaidMinutes: config.unpaidMinutes,
     bankTransferDays: async () => (await deps.site.get()).config.bankTransfer.windowDays,
     autoCompleteDays: config.autoCompleteDays,
-    sendReminder: (number) => sendPaymentReminder(deps.mail, number),
     intervalMs: config.schedulerIntervalMs,
     log,
     reconcile: deps.reconcile,

@@ -81,7 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await loadAllCatalogues();
   const { database, dispose, dataDir } = await freshDatabase();
   const config = {
-    ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', UNPAID_ORDERS_PER_ADDRESS: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     databaseUrl: undefined,
     publicUrl: 'http://shop.test',
   };

@@ -11,6 +11,7 @@ import type { StripeClient } from '../payments/stripe.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Throttle } from '../platform/throttle.ts';
+import type { JobRunner } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
@@ -30,16 +31,14 @@ export interface WorkflowDeps {
   stripe: StripeClient | null;
   /** Failed sign-ins per account. */
   throttle?: Throttle;
+  /** This process's job runner: a workflow that wrote a job has it run soon after the commit. */
+  jobs: JobRunner;
   /** The app's error log, for what fails after the answer was sent (e-mails). */
   log(err: unknown, msg: string): void;
 }
 
 export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
   const { db, config, mailer, events, stripe, site } = deps;
-  const bankTransfer = async () => {
-    const { config: current } = await site.get();
-    return { settings: current.bankTransfer, instructions: current.bankTransferInstructions };
-  };
   const shopName = async () => (await site.get()).config.name;
   const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
@@ -51,7 +50,15 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
     checkout: {
       placeOrder: (input) =>
         placeOrder(
-          { db, events, paymentMethods: config.paymentMethods, createIntent: stripe?.createIntent, mailer, publicUrl: config.publicUrl, bankTransfer, log: deps.log },
+          {
+            db,
+            events,
+            paymentMethods: config.paymentMethods,
+            createIntent: stripe?.createIntent,
+            unpaidOrdersPerAddress: config.unpaidOrdersPerAddress,
+            kickJobs: deps.jobs.kick,
+            log: deps.log,
+          },
           input,
         ),
     },

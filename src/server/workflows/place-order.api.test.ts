@@ -13,6 +13,8 @@ import { createCoupon, createProduct, createShipping } from '../testing/factorie
 import { recordingEvents, recordingLog, recordingMailer } from '../testing/recorders.ts';
 import { testAddress } from '../testing/shop-helpers.ts';
 import { startTestDatabase } from '../testing/test-server.ts';
+import { createJobRunner } from '../platform/jobs/jobs.ts';
+import { shopJobHandlers } from './jobs.ts';
 import { placeOrder, type PlaceOrderDeps } from './place-order.ts';
 
 let db: Db;
@@ -39,16 +41,25 @@ function setup(extra: Partial<PlaceOrderDeps> = {}) {
   const events = recordingEvents();
   const mailer = recordingMailer();
   const log = recordingLog();
+  const jobs = createJobRunner({
+    db,
+    handlers: shopJobHandlers({
+      db,
+      mailer,
+      publicUrl: 'http://shop.test',
+      baseCurrency: async () => 'USD',
+      bankTransfer: () => Promise.reject(new Error('no bank transfer in these tests')),
+    }),
+    log: (err, msg) => log.error({ err }, msg),
+  });
   const deps: PlaceOrderDeps = {
     db,
     events,
     paymentMethods: ['bank_transfer', 'sandbox_card', 'stripe'],
-    mailer,
-    publicUrl: 'http://shop.test',
     log: (err, msg) => log.error({ err }, msg),
     ...extra,
   };
-  return { deps, events, mailer, log };
+  return { deps, events, mailer, log, jobs };
 }
 
 const submit = (body: Partial<CheckoutBody>): CheckoutBody => ({
@@ -70,7 +81,7 @@ const input = (shopper: { visitorId: string } | { userId: number }, body: Partia
 
 describe('placing an order', () => {
   it('charges the card, marks the order paid, empties the cart and e-mails the confirmation', async () => {
-    const { deps, events, mailer } = setup();
+    const { deps, events, mailer, jobs } = setup();
     const visitorId = randomUUID();
     await addToCart(db, { visitorId }, 'LAMP', 2);
     await applyCouponCode(db, { visitorId }, 'TENOFF');
@@ -84,12 +95,15 @@ describe('placing an order', () => {
     expect(await stockOf('LAMP')).toBe(stock - 2);
     expect(await cartOf({ visitorId })).toEqual({ lines: [], codes: [] });
     expect(events.published).toEqual([expect.objectContaining({ number: placed.orderNumber, change: 'pay', duringCheckout: true })]);
-    await expect.poll(() => mailer.sent.length).toBe(1);
+    await jobs.runDueJobs();
+    expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.com', subject: expect.stringContaining(placed.orderNumber) });
+    // Held while the card was charged, the confirmation tells the order as paid.
+    expect(mailer.sent[0].text).toContain('Payment status: Paid');
   });
 
   it('leaves no order when the card is declined: stock and coupon come back, the cart is as it was', async () => {
-    const { deps, events, mailer } = setup();
+    const { deps, events, mailer, jobs } = setup();
     const { id: userId } = await createUser(db, { email: `c-${randomUUID()}@example.com`, password: 'secret-pass' });
     await addToCart(db, { userId }, 'LAMP', 1);
     await addToCart(db, { userId }, 'MUG', 3);
@@ -116,6 +130,8 @@ describe('placing an order', () => {
       codes: ['TENOFF'],
     });
     expect(events.published).toEqual([]);
+    // The undone orders' confirmations went with them, even once their hold is over.
+    await jobs.runDueJobs(new Date(Date.now() + 60 * 60_000));
     expect(mailer.sent).toEqual([]);
   });
 

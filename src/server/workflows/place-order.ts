@@ -3,23 +3,25 @@
  *   1. check the submission: payment method, card, address, shipping method;
  *   2. price the cart, then reserve stock and record the order in one transaction (retried when
  *      a read went stale; a repeated submit answers the order it placed) — undone if paying fails:
- *      the order goes, stock and coupon uses come back, the cart is restored;
- *   3. refresh the sold products' listing figures, after the commit;
- *   4. pay: charge the sandbox card under the payment attempt recorded with the order, or create
+ *      the order goes, stock and coupon uses come back, the cart is restored. The same
+ *      transaction writes the jobs that follow the order (platform/jobs): the confirmation e-mail
+ *      and the sold products' listing figures, so a crash after the commit loses neither; and the
+ *      reply a retry of the submit answers and the card's payment attempt;
+ *   3. pay: charge the sandbox card under the payment attempt recorded with the order, or create
  *      the Stripe payment the browser confirms; a gateway whose answer is unknown (an error other
  *      than a refusal) leaves the order and its pending attempt for reconciliation;
- *   5. mark a charged order paid and settle the attempt — from here on nothing is undone;
- *   6. send the order confirmation, after the answer; a mail hiccup never fails a placed order.
+ *   4. mark a charged order paid and settle the attempt — from here on nothing is undone;
+ *   5. release the confirmation (held while paying, so it tells the order as paid) and have the
+ *      job runner send it; a mail hiccup never fails a placed order, the job is retried.
  * A retry with the same key answers what the first submit answered (workflows/reconcile-payments.ts
- * settles its charge first when the first submit died before it could).
+ * settles its charge first when the first submit died before it could, and releases its
+ * confirmation); it never sends the confirmation again.
  */
 import * as cart from '../cart/cart.service.ts';
 import * as checkout from '../checkout/checkout.service.ts';
 import type { PlaceOrderInput } from '../checkout/hooks.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from '../checkout/types.ts';
-import * as inventory from '../inventory/inventory.service.ts';
 import type { OrderEventBus } from '../orders/events.ts';
-import { sendOrderConfirmation } from '../orders/mail.ts';
 import { markPlacedOrderPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
 import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/attempts.ts';
@@ -27,9 +29,8 @@ import { chargeSandboxCard, refusal } from '../payments/sandbox.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
-import type { Mailer } from '../platform/mail/mailer.ts';
+import { dropJob, runJobNow } from '../platform/jobs/jobs.ts';
 import { steps } from './steps.ts';
-import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -38,20 +39,20 @@ export interface PlaceOrderDeps {
   paymentMethods: string[];
   /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
   createIntent?: (order: { id: number; number: string; total: number; currency: string }) => Promise<{ id: string; clientSecret: string }>;
-  mailer: Mailer;
-  publicUrl: string;
-  /** The merchant's bank-transfer settings, for the confirmation of an order to be paid by transfer. */
-  bankTransfer?: () => Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
+  /** Open offline-paid orders one address may have (config UNPAID_ORDERS_PER_ADDRESS). */
+  unpaidOrdersPerAddress?: number;
+  /** Runs the jobs that became due (the confirmation) without waiting for the runner's next poll. */
+  kickJobs?(): void;
   log(err: unknown, msg: string): void;
 }
 
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
   const { body, baseCurrency } = input;
-  const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates };
+  const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates, unpaidOrdersPerAddress: deps.unpaidOrdersPerAddress };
   const { step, commit } = steps();
 
-  const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang));
+  const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang, input.clientIp ?? null));
   const placed = await step(
     'price the cart, reserve stock and record the order',
     () => checkout.recordOrder(checkoutDeps, submission),
@@ -59,7 +60,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   );
   let answer: PlacedOrder;
   if (isNew(placed)) {
-    await step('refresh the listing figures of the products sold', () => inventory.refreshProductFigures(db, placed.productIds));
     answer = { orderId: placed.id, orderNumber: placed.number, payStatus: 'unpaid', guestToken: submission.guestToken, clientSecret: null };
     if (body.paymentMethod === 'sandbox_card') {
       const attemptId = submission.attemptId!;
@@ -91,18 +91,12 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       await step('record the payment the browser confirms', () => recordIntentAttempt(db, placed.id, placed.total, intent.id));
     }
     commit();
+    // Held while paying; if this fails, it goes out when the hold ends.
+    await step('release the order confirmation', () => runJobNow(db, placed.confirmationJob).catch((err) => deps.log(err, 'order confirmation not released')));
   } else {
-    const replayed = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
-    answer = replayed.answer;
-    // Settling the first submit's payment just sent its confirmation.
-    if (replayed.confirmed) return answer;
+    answer = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
   }
-  // A repeated submit gets the confirmation of the order it placed again.
-  await step('send the order confirmation', () => {
-    sendOrderConfirmation({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency, bankTransfer: deps.bankTransfer }, answer.orderId, answer.guestToken).catch(
-      (err) => deps.log(err, 'order confirmation e-mail failed'),
-    );
-  });
+  deps.kickJobs?.();
   return answer;
 }
 
@@ -111,10 +105,9 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
  * (asking the gateway), then the order is answered as it stands; a checkout whose card was refused
  * answers that refusal again.
  */
-async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: string): Promise<{ answer: PlacedOrder; confirmed: boolean }> {
+async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: string): Promise<PlacedOrder> {
   const { db } = deps;
-  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, bankTransfer: deps.bankTransfer, baseCurrency: async () => baseCurrency };
-  const settled = await reconcilePayments({ db, events: deps.events, mail, log: deps.log }, { orderId: placed.orderId, graceMs: 0 });
+  await reconcilePayments({ db, events: deps.events, baseCurrency: async () => baseCurrency, log: deps.log }, { orderId: placed.orderId, graceMs: 0 });
   const order = await orders.orderById(db, placed.orderId);
   const refused = (await attemptsOf(db, placed.orderId)).find((a) => a.purpose === 'checkout' && a.status === 'declined');
   if (order.status === 'cancelled' && refused) throw refusal(refused.reason ?? 'declined');
@@ -125,7 +118,7 @@ async function replay(deps: PlaceOrderDeps, placed: PlacedOrder, baseCurrency: s
     if (intent) await recordIntentAttempt(db, order.id, order.total, intent.id);
     clientSecret = intent?.clientSecret ?? null;
   }
-  return { answer: { ...placed, payStatus: order.payStatus, clientSecret }, confirmed: settled.paid.includes(order.number) };
+  return { ...placed, payStatus: order.payStatus, clientSecret };
 }
 
 /** An order this submit placed, as opposed to the one an earlier submit with the same key placed. */
@@ -148,5 +141,6 @@ async function undoOrder(db: Db, placed: PlacedCart | PlacedOrder): Promise<void
         lines,
       );
     await orders.deleteOrder(tx, order.id);
+    await dropJob(tx, placed.confirmationJob);
   });
 }

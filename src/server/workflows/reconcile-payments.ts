@@ -4,8 +4,9 @@
  * when checkout is retried with the attempt's key. For each pending attempt:
  *   1. ask the gateway what it did under the attempt's key; a key it never heard of is voided
  *      there first, so a charge still on its way is refused and the answer is final;
- *   2. approved: mark the order paid (checkout's: and send the order confirmation the shopper
- *      never got; a later payment: the paid e-mail follows the event);
+ *   2. approved: mark the order paid (checkout's: and release its confirmation e-mail, a job
+ *      written with the order and held while the card was charged, so it goes out once and tells
+ *      the order as paid; a later payment: the paid e-mail is the job the change writes);
  *   3. refused: a checkout's order is cancelled, its stock and coupons given back; a later
  *      payment's refusal changes nothing, as it would have live;
  *   4. settle the attempt. A gateway that cannot answer leaves the attempt pending for next time.
@@ -19,26 +20,22 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OrderEventBus } from '../orders/events.ts';
-import { sendOrderConfirmation } from '../orders/mail.ts';
+import { releaseOrderConfirmation } from '../orders/mail.ts';
 import { applyStripeEvent, markPaid, markPlacedOrderPaid } from '../orders/order-payments.ts';
-import { checkoutReplies, orders as ordersTable } from '../orders/orders.schema.ts';
+import { orders as ordersTable } from '../orders/orders.schema.ts';
 import * as orders from '../orders/orders.service.ts';
 import { pendingAttempts, settleAttempt, type Attempt } from '../payments/attempts.ts';
 import { settleSandboxCharge } from '../payments/sandbox.ts';
 import type { StripeIntent } from '../payments/stripe.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { Mailer } from '../platform/mail/mailer.ts';
-import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 
 export interface ReconcileDeps {
   db: Db;
   events: OrderEventBus;
-  mail: {
-    mailer: Mailer;
-    publicUrl: string;
-    baseCurrency(): Promise<string>;
-    bankTransfer?: () => Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
-  };
+  /** The shop's base currency (a Stripe payment is checked against it). */
+  baseCurrency(): Promise<string>;
+  /** Runs the jobs that became due (a released confirmation) without waiting for the runner's next poll. */
+  kickJobs?(): void;
   log(err: unknown, msg: string): void;
   /** Stripe, to look its payment intents up. */
   stripe?: { retrieveIntent(id: string): Promise<StripeIntent>; refund(paymentIntent: string, orderId: number): Promise<string> } | null;
@@ -48,7 +45,7 @@ export interface ReconcileDeps {
 export const ABANDONED_AFTER_MS = 30_000;
 
 export interface ReconcileResult {
-  /** Orders this run marked paid (and, checkout's, sent the confirmation of). */
+  /** Orders this run marked paid (and, checkout's, released the confirmation of). */
   paid: string[];
   declined: string[];
 }
@@ -78,11 +75,8 @@ async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: R
     if (payable && attempt.purpose === 'checkout') {
       await markPlacedOrderPaid(deps, order.id, payment, { actor: 'system' });
       result.paid.push(order.number);
-      const [reply] = await db.select({ guestToken: checkoutReplies.guestToken }).from(checkoutReplies).where(eq(checkoutReplies.orderId, order.id));
-      const { baseCurrency, ...mail } = deps.mail;
-      sendOrderConfirmation({ db, ...mail, baseCurrency: await baseCurrency() }, order.id, reply?.guestToken ?? null).catch((err) =>
-        deps.log(err, 'order confirmation e-mail failed'),
-      );
+      await releaseOrderConfirmation(db, order.id);
+      deps.kickJobs?.();
     } else if (payable) {
       await markPaid(deps, order.id, payment, { actor: 'system' });
       result.paid.push(order.number);
@@ -110,7 +104,7 @@ async function reconcileIntent(deps: ReconcileDeps, attempt: Attempt, result: Re
       type: 'payment_intent.succeeded',
       data: { object: { ...intent, metadata: { ...intent.metadata, order_id: String(attempt.orderId) } } },
     };
-    const outcome = await applyStripeEvent({ db, events: deps.events, baseCurrency: deps.mail.baseCurrency, refund: stripe.refund }, event);
+    const outcome = await applyStripeEvent({ db, events: deps.events, baseCurrency: deps.baseCurrency, refund: stripe.refund }, event);
     await settleAttempt(db, attempt.id, { status: 'succeeded', reference: intent.id });
     if (outcome === 'ok' && order) result.paid.push(order.number);
     return;

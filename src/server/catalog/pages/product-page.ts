@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../shared/money.ts';
+import { decimalAmount, type CurrencyCode } from '../../../shared/money.ts';
 import { breadcrumbLd, errorPage, href, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { getProduct } from '../catalog.service.ts';
 import { homeCrumb, type Crumb } from './listing.ts';
@@ -23,7 +23,7 @@ export async function productPage(ctx: BuildContext, slug: string, sku?: string)
     offers: product.variants.map((v) => ({
       '@type': 'Offer',
       sku: v.sku,
-      price: (v.price / 100).toFixed(2),
+      price: decimalAmount(v.price, currency),
       priceCurrency: currency,
       availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: ctx.publicUrl + href(ctx, { type: 'product', slug, sku: v.sku }),

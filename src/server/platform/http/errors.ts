@@ -43,6 +43,7 @@ export const ERRORS = {
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
   IDEMPOTENCY_OTHER_SHOPPER: { code: Code.fullFail, status: 409, key: 'errors.idempotencyOtherShopper' },
   PAYMENT_IN_PROGRESS: { code: Code.fullFail, status: 409, key: 'errors.paymentInProgress' },
+  UNPAID_LIMIT: { code: Code.fullFail, status: 429, key: 'errors.unpaidLimit' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   WRONG_PASSWORD: { code: Code.fullFail, status: 400, key: 'security.wrongPassword' },
   SAME_ADDRESS: { code: Code.fullFail, status: 400, key: 'security.sameAddress' },

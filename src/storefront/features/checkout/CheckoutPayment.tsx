@@ -28,7 +28,8 @@ interface CheckoutPaymentProps {
   session: CheckoutSession;
   addresses: SavedAddress[];
   countries: Country[];
-  onChange(patch: Partial<CheckoutSession>): void;
+  /** A patch, or a function of the session as it is when applied (for choices that must see the latest one). */
+  onChange(patch: Partial<CheckoutSession> | ((current: CheckoutSession) => Partial<CheckoutSession>)): void;
   /** Places the order; resolves false when it failed (the shopper stays on this step). */
   onPlace(card: CardValues | undefined, stripe: StripeSetup | null): Promise<boolean>;
 }
@@ -49,17 +50,29 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
   const [stripe, setStripe] = useState<StripeSetup | null>(null);
 
   useEffect(() => {
+    // An answer that arrives after the step was left (back to shipping and here again) is not this step's.
+    let live = true;
     call(checkoutPayments, {})
       .then((answer) => {
+        if (!live) return null;
         const setup = answer.stripePublishableKey && answer.stripeJsUrl ? { publishableKey: answer.stripePublishableKey, jsUrl: answer.stripeJsUrl } : null;
         setStripe(setup);
         return answer.methods.filter((m) => m.id !== 'stripe' || setup);
       })
       .then((list) => {
+        if (!list) return;
         setMethods(list);
-        if (!list.some((m) => m.id === session.paymentMethod) && list[0]) onChange({ paymentMethod: list[0].id });
+        // The first method is the default only when none the shop offers is chosen, judged on the
+        // session as it is when the list arrives: a method picked meanwhile stays picked.
+        const first = list[0];
+        if (first) onChange((current) => (list.some((m) => m.id === current.paymentMethod) ? {} : { paymentMethod: first.id }));
       })
-      .catch(() => setMethods([]));
+      .catch(() => {
+        if (live) setMethods([]);
+      });
+    return () => {
+      live = false;
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -66,9 +66,9 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
     if (allowed && allowed !== step) navigate(href({ type: 'checkout', slug: allowed }), { replace: true });
   }, [step, allowed]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const update = (patch: Partial<CheckoutSession>) =>
+  const update = (patch: Partial<CheckoutSession> | ((current: CheckoutSession) => Partial<CheckoutSession>)) =>
     setSession((s) => {
-      const next = { ...s!, ...patch };
+      const next = { ...s!, ...(typeof patch === 'function' ? patch(s!) : patch) };
       writeSession(next);
       return next;
     });

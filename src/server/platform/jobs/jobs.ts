@@ -1,0 +1,162 @@
+/**
+ * Durable jobs. A change that must be followed by work outside its transaction (an e-mail, a
+ * derived figure) writes a job row in that same transaction with `enqueue`: if the change
+ * commits, the job exists; if it rolls back or the process dies before the commit, neither does.
+ *
+ * Every process runs a runner. It claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease
+ * (`locked_until`), so two runners never take the same job; a runner that dies mid-job leaves
+ * its lease to run out, and another takes the job over (delivery is at least once). A job that
+ * succeeds is deleted; one that fails runs again after a wait that doubles each time (capped),
+ * and after its last attempt stays in the table with its error and `failed_at` for the merchant.
+ * The clock is the runner's (`runDueJobs(now)`), so tests step through the waits.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { errorMessage } from '../log.ts';
+import { jobs, type JobRow } from './jobs.schema.ts';
+
+export type JobPayload = Record<string, unknown>;
+export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<void>;
+
+/** Attempts before a job is left failed; the waits between them double from the first. */
+export const JOB_MAX_ATTEMPTS = 10;
+export const JOB_FIRST_RETRY_MS = 10_000;
+export const JOB_MAX_RETRY_MS = 60 * 60_000;
+/** How long a claimed job is held by its runner before another may take it over. */
+export const JOB_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** The wait before the next attempt after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(JOB_FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), JOB_MAX_RETRY_MS);
+}
+
+/**
+ * Writes a job, in the caller's transaction. `delayMs` holds it back (the work waits for
+ * something the caller does after the commit, then calls `runJobNow`). Answers the job's id.
+ */
+export async function enqueue(tx: Executor, kind: string, payload: JobPayload, opts: { delayMs?: number } = {}): Promise<number> {
+  const runAt = opts.delayMs ? sql`now() + ${`${Math.ceil(opts.delayMs)} milliseconds`}::interval` : sql`now()`;
+  const [row] = await tx.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
+  return row.id;
+}
+
+/** Makes a held job due now. */
+export async function runJobNow(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`update ${jobs} set run_at = now() where id = ${id} and failed_at is null`);
+}
+
+/** Deletes a job that is no longer wanted (in the transaction that undoes its reason). */
+export async function dropJob(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`delete from ${jobs} where id = ${id}`);
+}
+
+export interface JobRunner {
+  /** Claims and runs the jobs due at `now`, until none is left; answers how many ran (tests drain with it). */
+  runDueJobs(now?: Date): Promise<number>;
+  /** Runs due jobs soon (after a change that enqueued one committed), without waiting for the next poll. */
+  kick(): void;
+  /** Polls every `intervalMs` until stopped. */
+  start(): void;
+  /** Stops polling and waits for the jobs in hand to finish. */
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHandler>; intervalMs?: number; log(err: unknown, msg: string): void }): JobRunner {
+  const { db, handlers } = opts;
+  const kinds = Object.keys(handlers);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Claims up to BATCH due jobs of the kinds this runner knows, leased to it. */
+  async function claim(now: Date): Promise<JobRow[]> {
+    if (kinds.length === 0) return [];
+    const leaseEnd = new Date(now.getTime() + JOB_LEASE_MS);
+    const result = (await db.execute(sql`
+      update ${jobs} j set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = j.attempts + 1
+      where j.id in (
+        select id from ${jobs}
+        where failed_at is null and run_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        order by run_at, id
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning j.id, j.kind, j.payload, j.run_at as "runAt", j.attempts, j.last_error as "lastError",
+        j.locked_until as "lockedUntil", j.failed_at as "failedAt", j.created_at as "createdAt"`)) as unknown as { rows: JobRow[] };
+    return result.rows;
+  }
+
+  async function runOne(job: JobRow, now: Date): Promise<void> {
+    try {
+      await handlers[job.kind](job.payload, job);
+      await db.execute(sql`delete from ${jobs} where id = ${job.id}`);
+    } catch (err) {
+      const message = errorMessage(err);
+      if (job.attempts >= JOB_MAX_ATTEMPTS) {
+        opts.log(err, `job ${job.kind} #${job.id} failed for good after ${job.attempts} attempts`);
+        await db.execute(sql`update ${jobs} set failed_at = now(), last_error = ${message}, locked_until = null where id = ${job.id}`);
+      } else {
+        opts.log(err, `job ${job.kind} #${job.id} failed (attempt ${job.attempts}), retrying`);
+        const next = new Date(now.getTime() + retryDelayMs(job.attempts));
+        await db.execute(sql`update ${jobs} set run_at = ${next.toISOString()}::timestamptz, last_error = ${message}, locked_until = null where id = ${job.id}`);
+      }
+    }
+  }
+
+  async function drain(now?: Date): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const at = now ?? new Date();
+      const claimed = await claim(at);
+      if (claimed.length === 0) return ran;
+      // One at a time: e-mails and figures are cheap, and a slow one holds no other back for long.
+      for (const job of claimed) await runOne(job, at);
+      ran += claimed.length;
+    }
+  }
+
+  /** One drain at a time in this process; a kick during one runs another after it. */
+  function pass(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => {
+        opts.log(err, 'job runner failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          pass();
+        }
+      });
+  }
+
+  return {
+    runDueJobs: (now) => drain(now),
+    kick: () => setImmediate(pass),
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(pass, opts.intervalMs ?? 1000);
+      timer.unref();
+      pass();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The shop's job handlers by kind (platform/jobs): what runs after a change committed. Each
+ * domain names its kinds and does the work; this binds them to the app's dependencies.
+ */
+import { refreshProductFigures, PRODUCT_FIGURES } from '../inventory/inventory.service.ts';
+import { ORDER_CONFIRMATION, sendOrderConfirmation } from '../orders/mail.ts';
+import { ORDER_NOTICE, PAYMENT_REMINDER, sendOrderNotice, sendPaymentReminder, type Notice } from '../orders/notify.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { JobHandler } from '../platform/jobs/jobs.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { BankTransferSettings } from '../../shared/contracts/site.ts';
+
+export interface JobDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  baseCurrency(): Promise<string>;
+  bankTransfer(): Promise<{ settings: BankTransferSettings; instructions: Record<string, string> }>;
+}
+
+export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  const { db } = deps;
+  return {
+    [ORDER_CONFIRMATION]: async (payload) =>
+      sendOrderConfirmation(
+        { db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency: await deps.baseCurrency(), bankTransfer: deps.bankTransfer },
+        Number(payload.orderId),
+        typeof payload.guestToken === 'string' ? payload.guestToken : null,
+      ),
+    [ORDER_NOTICE]: (payload) => sendOrderNotice(deps, String(payload.number), payload.notice as Notice),
+    [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
+    [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
+  };
+}
