@@ -168,7 +168,18 @@ describe('retrying a checkout by its key', () => {
     // The shopper gets the confirmation once, however often the submit is retried.
     expect((await server.post('/api/web/checkout/place', body, who)).status).toBe(200);
     const { id } = await orderOf(number);
-    await expect.poll(async () => (await server.db.select().from(jobs).where(sql`${jobs.payload}->>'orderId' = ${String(id)}`)).length, { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db
+              .select()
+              .from(jobs)
+              .where(sql`${jobs.payload}->>'orderId' = ${String(id)}`)
+          ).length,
+        { timeout: 5000 },
+      )
+      .toBe(0);
     expect(await mailsAbout(number)).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import { staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createStripeClient, verifySignature } from './stripe.ts';
 import { reconcilePayments } from '../workflows/reconcile-payments.ts';
-import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
+import { recordingEvents } from '../testing/recorders.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -137,10 +137,7 @@ export function startScheduler(
  * Runs the sweep in this process while the app is up (main does; tests call the sweep themselves),
  * and settles card payments whose answer was lost: once at start, then after every sweep.
  */
-export function registerScheduler(
-  app: FastifyInstance,
-  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; reconcile?(): Promise<unknown> },
-) {
+export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; reconcile?(): Promise<unknown> }) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({
