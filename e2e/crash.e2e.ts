@@ -86,5 +86,5 @@ describe('a crash during checkouts', () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 480_000);
 });
