@@ -22,6 +22,9 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/media/storage.ts';
+import { registerUploads } from './platform/media/upload.routes.ts';
+import { registerReviews } from './reviews/reviews.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
@@ -82,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
+  const storage = createStorage({ dataDir: config.dataDir });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, uploads: { db, storage } });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -100,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
+  await registerReviews(app, shop);
+  await registerUploads(app, { db, storage, limits: config.uploads });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
