@@ -12,7 +12,8 @@ import {
   reviewReport,
   reviewSubmit,
 } from '../../shared/contracts/reviews.ts';
-import { limit, requireShopper, requireStaff, requireUser } from '../accounts/identity.ts';
+import { requireShopper, requireStaff, requireUser } from '../accounts/identity.ts';
+import { rateKey } from '../platform/media/upload.routes.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { DomainError } from '../platform/http/errors.ts';
@@ -28,6 +29,9 @@ import {
   setReviewHidden,
   submitReview,
 } from './reviews.service.ts';
+
+/** Writing is limited per session (many customers can share one address), reading is not. */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });
 
 export function reviewRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

@@ -64,12 +64,12 @@ export const ReviewPage = z.object({
 export type ReviewPage = z.infer<typeof ReviewPage>;
 
 const reviewFields = {
-  rating: z.number(msg('review.ratingRequired')).int(msg('review.ratingRequired')).min(1, msg('review.ratingRequired')).max(5, msg('review.ratingRequired')),
-  content: content(2000, 'review.contentRequired'),
+  rating: z.number(msg('validation.reviewRating')).int(msg('validation.reviewRating')).min(1, msg('validation.reviewRating')).max(5, msg('validation.reviewRating')),
+  content: content(2000, 'validation.reviewContent'),
   /** URLs answered by `/attach/upload`. */
   images: z
     .array(z.string().max(300))
-    .max(REVIEW_MAX_IMAGES, msg('review.tooManyImages'))
+    .max(REVIEW_MAX_IMAGES, msg('validation.reviewImages'))
     .default([]),
 };
 export const ReviewSubmitBody = z.strictObject({ lineId: id(), ...reviewFields });
@@ -77,7 +77,7 @@ export type ReviewSubmitBody = z.infer<typeof ReviewSubmitBody>;
 export const ReviewEditBody = z.strictObject({ id: id(), ...reviewFields });
 export type ReviewEditBody = z.infer<typeof ReviewEditBody>;
 
-export const ReviewReplyBody = z.strictObject({ reviewId: id(), content: content(1000, 'review.replyRequired') });
+export const ReviewReplyBody = z.strictObject({ reviewId: id(), content: content(1000, 'validation.replyContent') });
 export const ReviewReportBody = z.strictObject({ reviewId: id(), replyId: id().optional() });
 
 /** What the customer wrote about a line of their order, and what they may do now. */

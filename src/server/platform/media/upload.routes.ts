@@ -28,7 +28,7 @@ interface UploadRouteDeps {
 const STAFF_FACTOR = 10;
 
 /** The session's hash (never the token itself in the limiter's store), else the address. */
-const rateKey = (request: FastifyRequest) => (request.authToken ? `s:${createHash('sha256').update(request.authToken).digest('hex').slice(0, 32)}` : `ip:${request.ip}`);
+export const rateKey = (request: FastifyRequest) => (request.authToken ? `s:${createHash('sha256').update(request.authToken).digest('hex').slice(0, 32)}` : `ip:${request.ip}`);
 
 function uploadRoute(deps: UploadRouteDeps, who: 'customer' | 'staff'): FastifyPluginAsync {
   const factor = who === 'staff' ? STAFF_FACTOR : 1;
