@@ -14,7 +14,7 @@ export function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
 /** An uncompressed PNG of noise, `mb` megabytes large. */
 export function largePng(mb: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt((mb * 1024 * 1024) / 3));
-  return sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .png({ compressionLevel: 0 })
     .toBuffer();
 }
