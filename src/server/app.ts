@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccounts } from './accounts/accounts.routes.ts';
+import { requireStaff, requireUser } from './accounts/identity.ts';
 import { registerAnalytics } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerReviews(app, shop);
-  await registerUploads(app, { db, storage, limits: config.uploads });
+  await registerUploads(app, { db, storage, limits: config.uploads, requireUser, requireStaff });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

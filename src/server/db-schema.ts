@@ -17,4 +17,18 @@ import * as reviews from './reviews/reviews.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
 
-export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...media, ...reviews, ...shipping, ...site };
+export const schema = {
+  ...accounts,
+  ...analytics,
+  ...cart,
+  ...catalog,
+  ...content,
+  ...engagement,
+  ...marketing,
+  ...orders,
+  ...payments,
+  ...media,
+  ...reviews,
+  ...shipping,
+  ...site,
+};

@@ -54,7 +54,9 @@ describe('writing a review', () => {
     const body = { lineId: lineIds[0], rating: 5, content: 'Keeps my tea hot.' };
     const early = await server.post('/api/web/review/submit', body, customer);
     expect(early).toMatchObject({ status: 409, body: { code: 41, msg: 'You can review a product once you have received it' } });
-    expect((await server.post('/api/web/review/order', { number }, customer)).body.data).toEqual([expect.objectContaining({ lineId: lineIds[0], reviewable: false, review: null })]);
+    expect((await server.post('/api/web/review/order', { number }, customer)).body.data).toEqual([
+      expect.objectContaining({ lineId: lineIds[0], reviewable: false, review: null }),
+    ]);
 
     await server.post('/api/web/order/confirm-receipt', { number }, customer);
     const both = await Promise.all([server.post('/api/web/review/submit', body, customer), server.post('/api/web/review/submit', body, customer)]);
@@ -63,7 +65,9 @@ describe('writing a review', () => {
     expect(await server.db.select().from(reviews).where(eq(reviews.orderLineId, lineIds[0]))).toHaveLength(1);
 
     const mine = (await server.post('/api/web/review/order', { number }, customer)).body.data;
-    expect(mine).toEqual([expect.objectContaining({ reviewable: true, review: expect.objectContaining({ rating: 5, content: 'Keeps my tea hot.', editableUntil: expect.any(String) }) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ reviewable: true, review: expect.objectContaining({ rating: 5, content: 'Keeps my tea hot.', editableUntil: expect.any(String) }) }),
+    ]);
     const shown = await list(mugId);
     expect(shown.data.list[0]).toMatchObject({ rating: 5, content: 'Keeps my tea hot.', authorName: 'Ana C.', verified: true });
   });
@@ -92,7 +96,9 @@ describe('writing a review', () => {
     const sent = await server.post('/api/web/review/submit', { lineId: lineIds[0], rating: 4, content: 'Fits well.', images: [photo.url] }, customer);
     expect(sent.body).toMatchObject({ code: 0, msg: 'Thank you! Your review has been submitted.' });
     const page = await list(capId, { sort: 'photos' });
-    expect(page.data.list).toEqual([expect.objectContaining({ content: 'Fits well.', images: [{ url: photo.url, width: 800, height: 600, alt: 'Photo 1 from Ana C.' }] })]);
+    expect(page.data.list).toEqual([
+      expect.objectContaining({ content: 'Fits well.', images: [{ url: photo.url, width: 800, height: 600, alt: 'Photo 1 from Ana C.' }] }),
+    ]);
     expect(page.data.summary.withPhotos).toBe(1);
   });
 });
@@ -144,7 +150,9 @@ describe('replies, reports and hiding', () => {
     expect((await server.post('/api/web/review/report', { reviewId: id }, visitor)).body.code).toBe(0);
     await server.post('/api/web/review/report', { reviewId: id, replyId: reply.body.data.id }, reader);
     const reported = (await server.post('/api/admin/review/list', { reported: true }, staff)).body.data;
-    expect(reported.list).toEqual([expect.objectContaining({ id, reportCount: 1, replies: [expect.objectContaining({ reportCount: 1 }), expect.objectContaining({ reportCount: 0 })] })]);
+    expect(reported.list).toEqual([
+      expect.objectContaining({ id, reportCount: 1, replies: [expect.objectContaining({ reportCount: 1 }), expect.objectContaining({ reportCount: 0 })] }),
+    ]);
 
     const before = (await list(capId)).data.summary;
     await server.post('/api/admin/review/hide', { reviewId: id, replyId: reply.body.data.id, hidden: true }, staff);
@@ -156,7 +164,9 @@ describe('replies, reports and hiding', () => {
     expect(after.data.summary).toMatchObject({ count: before.count - 1, histogram: { 1: before.histogram[1] - 1 } });
     expect((await server.post('/api/web/review/reply', { reviewId: id, content: 'Gone?' }, reader)).status).toBe(404);
     // The merchant still sees it, marked hidden.
-    expect((await server.post('/api/admin/review/list', { productId: capId }, staff)).body.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({ hidden: true });
+    expect((await server.post('/api/admin/review/list', { productId: capId }, staff)).body.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({
+      hidden: true,
+    });
   });
 });
 

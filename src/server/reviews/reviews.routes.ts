@@ -19,16 +19,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
-import {
-  adminListReviews,
-  editReview,
-  listReviews,
-  orderReviewLines,
-  replyToReview,
-  reportReview,
-  setReviewHidden,
-  submitReview,
-} from './reviews.service.ts';
+import { adminListReviews, editReview, listReviews, orderReviewLines, replyToReview, reportReview, setReviewHidden, submitReview } from './reviews.service.ts';
 
 /** Writing is limited per session (many customers can share one address), reading is not. */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });

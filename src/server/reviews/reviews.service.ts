@@ -198,11 +198,7 @@ export async function editReview(db: Db, userId: number, input: ReviewEditBody, 
     invariant(current, 'NOT_FOUND');
     if (new Date(current.createdAt).getTime() + EDIT_MS <= now.getTime()) throw new DomainError('REVIEW_EDIT_CLOSED', { days: REVIEW_EDIT_DAYS });
     const images = await imagesOf(tx, userId, input.images);
-    const [updated] = await tx
-      .update(reviews)
-      .set({ rating: input.rating, content: input.content, images, editedAt: now })
-      .where(eq(reviews.id, current.id))
-      .returning();
+    const [updated] = await tx.update(reviews).set({ rating: input.rating, content: input.content, images, editedAt: now }).where(eq(reviews.id, current.id)).returning();
     await refreshProductRating(tx, current.productId);
     return updated;
   });
@@ -280,10 +276,7 @@ export async function reportReview(db: Db, reporter: string, input: { reviewId: 
 
 /** The merchant's list: every review, hidden ones too, newest first; `reported` keeps those with a report on them or a reply. */
 export async function adminListReviews(db: Db, input: { page: number; pageSize: number; reported?: boolean; productId?: number }, t: Translate) {
-  const reported = or(
-    gt(reviews.reportCount, 0),
-    sql`exists (select 1 from ${reviewReplies} rr where rr.review_id = ${reviews.id} and rr.report_count > 0)`,
-  );
+  const reported = or(gt(reviews.reportCount, 0), sql`exists (select 1 from ${reviewReplies} rr where rr.review_id = ${reviews.id} and rr.report_count > 0)`);
   const where = and(input.productId ? eq(reviews.productId, input.productId) : undefined, input.reported ? reported : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -293,10 +286,15 @@ export async function adminListReviews(db: Db, input: { page: number; pageSize: 
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
   ]);
   const ids = rows.map((r) => r.id);
-  const replies = ids.length ? await db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, ids)).orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id)) : [];
+  const replies = ids.length
+    ? await db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, ids)).orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id))
+    : [];
   return {
     total,
     list: rows.map((r) => ({

@@ -126,7 +126,10 @@ export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { ban
 }
 
 /** Runs the sweep in this process while the app is up (main does; tests call the sweep themselves). */
-export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; uploads: UploadDeps }) {
+export function registerScheduler(
+  app: FastifyInstance,
+  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; uploads: UploadDeps },
+) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({

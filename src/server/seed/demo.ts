@@ -267,7 +267,8 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
       .insert(reviews)
       .values(reviewValues.map(({ reply: _reply, ...r }) => r))
       .returning({ id: reviews.id, productId: reviews.productId, authorName: reviews.authorName, content: reviews.content, createdAt: reviews.createdAt });
-    const reviewKey = (r: { productId: number; authorName: string; content: string; createdAt: Date }) => `${r.productId}|${r.authorName}|${r.content}|${r.createdAt.getTime()}`;
+    const reviewKey = (r: { productId: number; authorName: string; content: string; createdAt: Date }) =>
+      `${r.productId}|${r.authorName}|${r.content}|${r.createdAt.getTime()}`;
     const replyOf = new Map(reviewValues.map((r) => [reviewKey(r), r.reply]));
     const replies = reviewRows.flatMap((r) => {
       const content = replyOf.get(reviewKey(r));

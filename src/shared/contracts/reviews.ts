@@ -67,10 +67,7 @@ const reviewFields = {
   rating: z.number(msg('validation.reviewRating')).int(msg('validation.reviewRating')).min(1, msg('validation.reviewRating')).max(5, msg('validation.reviewRating')),
   content: content(2000, 'validation.reviewContent'),
   /** URLs answered by `/attach/upload`. */
-  images: z
-    .array(z.string().max(300))
-    .max(REVIEW_MAX_IMAGES, msg('validation.reviewImages'))
-    .default([]),
+  images: z.array(z.string().max(300)).max(REVIEW_MAX_IMAGES, msg('validation.reviewImages')).default([]),
 };
 export const ReviewSubmitBody = z.strictObject({ lineId: id(), ...reviewFields });
 export type ReviewSubmitBody = z.infer<typeof ReviewSubmitBody>;
@@ -107,7 +104,12 @@ export type OrderReviewLine = z.infer<typeof OrderReviewLine>;
 const tags = ['reviews'];
 export const reviewList = defineCall({ path: '/review/list', body: ReviewListBody, answer: ReviewPage, tags });
 /** The customer's order lines with their reviews (the order page's prompt). */
-export const reviewOrder = defineCall({ path: '/review/order', body: z.strictObject({ number: z.string().trim().min(1).max(40) }), answer: z.array(OrderReviewLine), tags });
+export const reviewOrder = defineCall({
+  path: '/review/order',
+  body: z.strictObject({ number: z.string().trim().min(1).max(40) }),
+  answer: z.array(OrderReviewLine),
+  tags,
+});
 export const reviewSubmit = defineCall({ path: '/review/submit', body: ReviewSubmitBody, answer: OwnReview, tags });
 export const reviewEdit = defineCall({ path: '/review/edit', body: ReviewEditBody, answer: OwnReview, tags });
 export const reviewReply = defineCall({ path: '/review/reply', body: ReviewReplyBody, answer: ReviewReply, tags });

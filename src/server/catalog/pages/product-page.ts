@@ -2,10 +2,6 @@ import type { CurrencyCode } from '../../../shared/money.ts';
 import { breadcrumbLd, errorPage, href, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { getProduct } from '../catalog.service.ts';
 import { homeCrumb, type Crumb } from './listing.ts';
-import { latestReviews } from '../../reviews/reviews.service.ts';
-
-/** How many of the newest reviews the Product JSON-LD carries. */
-const LD_REVIEWS = 5;
 
 /** A product, with the variant of `sku` selected (else the first in stock), and its Product JSON-LD. */
 export async function productPage(ctx: BuildContext, slug: string, sku?: string): Promise<Built> {
@@ -33,16 +29,15 @@ export async function productPage(ctx: BuildContext, slug: string, sku?: string)
       url: ctx.publicUrl + href(ctx, { type: 'product', slug, sku: v.sku }),
     })),
   };
-  // The figures are kept from the visible review rows; the newest few go along in full.
+  // The figures are kept from the visible review rows (the reviews domain adds the newest few in full).
   if (product.ratingCount > 0) {
-    productLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.ratingAvg.toFixed(1), reviewCount: product.ratingCount, bestRating: 5, worstRating: 1 };
-    productLd.review = (await latestReviews(ctx.db, product.id, LD_REVIEWS)).map((r) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: r.authorName || ctx.t('review.anonymous') },
-      datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-      reviewBody: r.content,
-      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-    }));
+    productLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.ratingAvg.toFixed(1),
+      reviewCount: product.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return {
     // An unknown SKU still shows the product, but is not a page of its own.

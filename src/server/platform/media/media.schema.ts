@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { now } from '../db/columns.ts';
-import { users } from '../../accounts/accounts.schema.ts';
 
 export const uploads = pgTable(
   'uploads',
   {
     id: serial().primaryKey(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The user who sent it (a customer or staff); no foreign key, as the platform knows no domain's tables. */
+    userId: integer(),
     /** The storage key: content-hashed, so the same bytes always land on the same name. */
     key: text().notNull(),
     url: text().notNull(),

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { REVIEW_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { envelope } from '../../../shared/contracts/common.ts';
 import { UploadedImage } from '../../../shared/contracts/media.ts';
-import { requireStaff, requireUser } from '../../accounts/identity.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
@@ -22,13 +21,17 @@ interface UploadRouteDeps {
   db: Db;
   storage: Storage;
   limits: Config['uploads'];
+  /** The accounts domain's guards: a signed-in user (code 50 otherwise), a member of staff (code 30). */
+  requireUser(request: FastifyRequest): Promise<{ user: { id: number } }>;
+  requireStaff(request: FastifyRequest): Promise<{ user: { id: number } }>;
 }
 
 /** Staff upload product and page images all day: ten times a customer's allowance. */
 const STAFF_FACTOR = 10;
 
 /** The session's hash (never the token itself in the limiter's store), else the address. */
-export const rateKey = (request: FastifyRequest) => (request.authToken ? `s:${createHash('sha256').update(request.authToken).digest('hex').slice(0, 32)}` : `ip:${request.ip}`);
+export const rateKey = (request: FastifyRequest) =>
+  request.authToken ? `s:${createHash('sha256').update(request.authToken).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
 
 function uploadRoute(deps: UploadRouteDeps, who: 'customer' | 'staff'): FastifyPluginAsync {
   const factor = who === 'staff' ? STAFF_FACTOR : 1;
@@ -44,7 +47,7 @@ function uploadRoute(deps: UploadRouteDeps, who: 'customer' | 'staff'): FastifyP
         },
       },
       async (request) => {
-        const { user } = who === 'staff' ? await requireStaff(request) : await requireUser(request);
+        const { user } = who === 'staff' ? await deps.requireStaff(request) : await deps.requireUser(request);
         if (!request.isMultipart()) throw new DomainError('UPLOAD_MISSING');
         const file = await request.file();
         if (!file) throw new DomainError('UPLOAD_MISSING');
