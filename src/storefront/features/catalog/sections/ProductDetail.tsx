@@ -18,6 +18,7 @@ import { VariantPicker } from '../VariantPicker.tsx';
 import { initialVariant } from '../variant-selection.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { useResetState } from '../../../lib/use-reset-state.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface ProductDetailProps extends SectionProps<'product-detail'> {
   /** The favourite toggle (the engagement feature's), given by the page layer. */
@@ -31,6 +32,7 @@ export default function ProductDetail({ settings, FavoriteButton, Reviews }: Pro
   const t = useT();
   const href = useHref();
   const navigate = useAppNavigate();
+  const hydrated = useHydrated();
   // A pick shows at once; when the page for its URL arrives, the URL's SKU takes over again.
   const [picked, setPicked] = useResetState<string | null>(null, [selectedSku, product.id]);
   const variant = initialVariant(product.variants, picked ?? selectedSku);
@@ -73,7 +75,8 @@ export default function ProductDetail({ settings, FavoriteButton, Reviews }: Pro
           {product.specs?.length > 0 && <ProductSpecs specs={product.specs} />}
         </div>
       </div>
-      {Reviews && <Reviews key={product.id} productId={product.id} ImageViewer={ImageViewer} />}
+      {/* Loaded in the browser only: the list is not part of the server-rendered page. */}
+      {Reviews && hydrated && <Reviews key={product.id} productId={product.id} ImageViewer={ImageViewer} />}
     </>
   );
 }

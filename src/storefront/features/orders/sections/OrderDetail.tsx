@@ -21,6 +21,7 @@ import type { SectionProps } from '../../../app/section.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 import type { StripePayProps } from '../../../lib/stripe-handoff.ts';
 import { useResetState } from '../../../lib/use-reset-state.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const CARD = 'rounded-theme border border-border bg-white p-5';
 
@@ -34,6 +35,7 @@ interface OrderDetailProps extends SectionProps<'order-detail'> {
 export default function OrderDetail({ settings, StripePay, OrderReviews }: OrderDetailProps) {
   const t = useT();
   const href = useHref();
+  const hydrated = useHydrated();
   // A reload or an action answers the order anew; a new page's order replaces it.
   const [order, setOrder] = useResetState(settings.order, [settings.order]);
 
@@ -64,7 +66,7 @@ export default function OrderDetail({ settings, StripePay, OrderReviews }: Order
         <OrderActions order={order} onOrder={setOrder} StripePay={StripePay} />
       </section>
 
-      {order.received && OrderReviews && <OrderReviews number={order.number} />}
+      {order.received && OrderReviews && hydrated && <OrderReviews number={order.number} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
