@@ -31,6 +31,7 @@ const SERVER_DOMAINS = [
   'cart',
   'payments',
   'orders',
+  'reviews',
   'checkout',
   'realtime',
   'scheduler',

@@ -10,6 +10,7 @@ import { registerAccounts } from './accounts/accounts.routes.ts';
 import { visitorProof as createVisitorProof } from './accounts/visitors.ts';
 import { createThrottle } from './platform/throttle.ts';
 import { storedSecret } from './site/secrets.ts';
+import { requireStaff, requireUser } from './accounts/identity.ts';
 import { registerAnalytics } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
@@ -25,6 +26,9 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/media/storage.ts';
+import { registerUploads } from './platform/media/upload.routes.ts';
+import { registerReviews } from './reviews/reviews.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
@@ -87,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
   const reconcile = () => reconcilePayments({ db, events, mail: orderMail, stripe, log: (err, msg) => app.log.error({ err }, msg) });
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile });
+  const storage = createStorage({ dataDir: config.dataDir });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile, uploads: { db, storage } });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -109,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
+  await registerReviews(app, shop);
+  await registerUploads(app, { db, storage, limits: config.uploads, requireUser, requireStaff });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

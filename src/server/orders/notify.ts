@@ -26,8 +26,15 @@ export interface OrderMailDeps {
 }
 
 /** The changes worth an e-mail, by the step that made them. */
-type Notice = 'paid' | 'shipped' | 'cancelled';
-const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = { pay: 'paid', ship: 'shipped', cancel: 'cancelled', accept_cancel: 'cancelled' };
+type Notice = 'paid' | 'shipped' | 'cancelled' | 'delivered';
+const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = {
+  pay: 'paid',
+  ship: 'shipped',
+  cancel: 'cancelled',
+  accept_cancel: 'cancelled',
+  // Received (confirmed by the customer or after the delivery window): the invitation to review.
+  confirm_receipt: 'delivered',
+};
 
 /** What the event alone tells: changes made while placing the order are in its confirmation. */
 function noticeFor(event: OrderEvent): Notice | null {
@@ -63,6 +70,8 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   const order = await loadOrder(deps.db, event.number);
   // The sandbox card is only ever paid during checkout, which the confirmation already says.
   if (!order || (notice === 'paid' && order.paymentMethod === 'sandbox_card')) return;
+  // Reviews are written from the account, so the invitation goes to customers; a guest's order ends with its shipping e-mail.
+  if (notice === 'delivered' && !order.userId) return;
   const { t } = createTranslator(order.lang);
   const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const vars = {
@@ -73,7 +82,7 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   };
   const lines = [t(`mail.order.${notice}Text`, vars)];
   // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
-  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}${notice === 'delivered' ? '#reviews' : ''}`);
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
 }
 

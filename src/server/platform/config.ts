@@ -47,6 +47,8 @@ export interface Config {
   /** Shipped orders complete themselves this many days after shipping. */
   autoCompleteDays: number;
   schedulerIntervalMs: number;
+  /** Uploads: what one customer may send per day and per minute (staff have ten times as many), and how long an upload nothing uses is kept. */
+  uploads: { perDay: number; perMinute: number; unusedHours: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
+    uploads: {
+      perDay: Number(env.UPLOAD_DAILY_LIMIT ?? 60),
+      perMinute: Number(env.UPLOAD_RATE_LIMIT ?? 20),
+      unusedHours: Number(env.UPLOAD_UNUSED_HOURS ?? 24),
+    },
   };
 }
 

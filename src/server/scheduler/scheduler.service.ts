@@ -17,6 +17,7 @@ import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
 import { BANK_TRANSFER, OFFLINE_METHODS, payWindowMs, reminderAfterMs } from '../orders/payment-terms.ts';
 import { sendPaymentReminder, type OrderMailDeps } from '../orders/notify.ts';
 import type { SiteService } from '../site/site.service.ts';
+import { removeUnusedUploads, type UploadDeps } from '../platform/media/uploads.ts';
 
 const SWEEP_LOCK = 7_204_311;
 const BATCH = 100;
@@ -140,7 +141,7 @@ export function startScheduler(
  */
 export function registerScheduler(
   app: FastifyInstance,
-  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; reconcile?(): Promise<unknown> },
+  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; reconcile?(): Promise<unknown>; uploads: UploadDeps },
 ) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
@@ -162,4 +163,20 @@ export function registerScheduler(
     });
   }
   app.addHook('onClose', () => scheduler.stop());
+  // Uploads nothing claimed (a photo picked but never posted) go after UPLOAD_UNUSED_HOURS; checked every ten minutes.
+  let cleaning: Promise<unknown> | null = null;
+  const cleanup = setInterval(() => {
+    cleaning ??= removeUnusedUploads(deps.uploads, config.uploads.unusedHours)
+      .catch((err) => app.log.error({ err }, 'upload clean-up failed'))
+      .finally(() => {
+        cleaning = null;
+      });
+  }, UPLOAD_SWEEP_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    await cleaning;
+  });
 }
+
+const UPLOAD_SWEEP_MS = 10 * 60_000;

@@ -14,6 +14,7 @@ import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
 import { collectionPage } from '../catalog/pages/collection-page.ts';
 import { productPage } from '../catalog/pages/product-page.ts';
+import { withReviewLd } from '../reviews/pages/review-ld.ts';
 import { searchPage } from '../catalog/pages/search-page.ts';
 import { tagListPage } from '../catalog/pages/tag-list-page.ts';
 import { checkoutPage } from '../checkout/pages/checkout-page.ts';
@@ -54,7 +55,7 @@ const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
   collection: (ctx, target) => collectionPage(ctx, target.slug),
   tag: (ctx, target) => tagPage(ctx, target.slug),
   'tag-list': tagListPage,
-  product: (ctx, target) => productPage(ctx, target.slug, target.sku),
+  product: async (ctx, target) => withReviewLd(ctx, await productPage(ctx, target.slug, target.sku)),
   search: searchPage,
   article: (ctx, target) => articlePage(ctx, target.slug),
   page: (ctx, target) => contentPage(ctx, 'page', target.slug),

@@ -51,6 +51,17 @@ export const ERRORS = {
   CODE_LOCKED: { code: Code.fullFail, status: 429, key: 'security.codeLocked' },
   IMAGE_INVALID: { code: Code.fullFail, status: 415, key: 'security.imageInvalid' },
   IMAGE_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'security.imageTooLarge' },
+  UPLOAD_MISSING: { code: Code.fullFail, status: 400, key: 'upload.missing' },
+  UPLOAD_TYPE: { code: Code.fullFail, status: 415, key: 'upload.unsupportedType' },
+  UPLOAD_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'upload.tooLarge' },
+  UPLOAD_TOO_MANY_PIXELS: { code: Code.fullFail, status: 422, key: 'upload.tooManyPixels' },
+  UPLOAD_UNREADABLE: { code: Code.fullFail, status: 422, key: 'upload.unreadable' },
+  UPLOAD_QUOTA: { code: Code.fullFail, status: 429, key: 'upload.quota' },
+  UPLOAD_NOT_YOURS: { code: Code.fullFail, status: 400, key: 'upload.notYours' },
+  REVIEW_NOT_ALLOWED: { code: Code.fullFail, status: 409, key: 'review.notAllowed' },
+  REVIEW_EXISTS: { code: Code.fullFail, status: 409, key: 'review.exists' },
+  REVIEW_EDIT_CLOSED: { code: Code.fullFail, status: 409, key: 'review.editClosed' },
+  SIGN_IN_TO_REPLY: { code: Code.authInvalid, status: 401, key: 'review.signInToReply' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
