@@ -12,7 +12,8 @@ import * as engagement from './engagement/engagement.schema.ts';
 import * as marketing from './marketing/marketing.schema.ts';
 import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
+import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
 
-export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...shipping, ...site };
+export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...returns, ...shipping, ...site };
