@@ -25,6 +25,9 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
+import { returnNotices } from './returns/notify.ts';
+import { registerReturns } from './returns/returns.routes.ts';
+import { sweepReturns } from './returns/sweep.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
@@ -82,7 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const orderMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, bankTransfer, log: (err: unknown) => app.log.error({ err }, 'order e-mail failed') };
   const events = withOrderMail(hub.bus, orderMail);
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail });
+  // After-sales changes, likewise, to the shopper's tabs and inbox.
+  const returnMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err: unknown) => app.log.error({ err }, 'return notice failed') };
+  const returnEvents = returnNotices({ ...returnMail, notify: hub.notify });
+  const returnSettings = async () => (await site.get()).config.returns;
+  const alsoSweep = async () => sweepReturns({ ...returnMail, approvalHours: (await returnSettings()).approvalHours });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, alsoSweep });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -100,6 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
+  await registerReturns(app, {
+    db,
+    events: returnEvents,
+    settings: returnSettings,
+    refund: stripe ? (payment, amount, key) => stripe.refundPart(payment.reference, amount, key) : undefined,
+    log: (err) => app.log.error({ err }, 'return refund failed'),
+  });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

@@ -8,12 +8,26 @@ describe('the refund of an after-sales request', () => {
   it("refunds a partial return's paid share of the line, without shipping", () => {
     // 3 units paid 2,999 after discounts: one unit refunds 999, the rest 2,000.
     const first = refundForReturn({ lines: [line('a', 3, 2999, 0, 1), line('b', 1, 1000)], shipping: 500 });
-    expect(first).toEqual({ lines: [{ key: 'a', amount: 999 }, { key: 'b', amount: 0 }], shipping: 0, total: 999 });
+    expect(first).toEqual({
+      lines: [
+        { key: 'a', amount: 999 },
+        { key: 'b', amount: 0 },
+      ],
+      shipping: 0,
+      total: 999,
+    });
   });
 
   it('refunds shipping with the request that brings the whole order back', () => {
     const whole = refundForReturn({ lines: [line('a', 3, 2999, 1, 2), line('b', 1, 1000, 0, 1)], shipping: 500 });
-    expect(whole).toEqual({ lines: [{ key: 'a', amount: 2000 }, { key: 'b', amount: 1000 }], shipping: 500, total: 3500 });
+    expect(whole).toEqual({
+      lines: [
+        { key: 'a', amount: 2000 },
+        { key: 'b', amount: 1000 },
+      ],
+      shipping: 500,
+      total: 3500,
+    });
   });
 
   it('refuses more units than are left', () => {

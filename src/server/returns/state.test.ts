@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alreadyApplied, APPLIED_STATE, shopperActions, transition, type ReturnEvent, type ReturnState } from './state.ts';
 
-const run = (state: ReturnState | null, ...events: ReturnEvent['type'][]) =>
-  events.reduce<ReturnState | null>((s, type) => (s ? transition(s, { type }) : null), state);
+const run = (state: ReturnState | null, ...events: ReturnEvent['type'][]) => events.reduce<ReturnState | null>((s, type) => (s ? transition(s, { type }) : null), state);
 
 describe('the return state machine', () => {
   it('refunds a refund-only request once approved and completes it', () => {

@@ -22,13 +22,7 @@ export interface ReturnState {
 }
 
 export type ReturnEvent =
-  | { type: 'cancel' }
-  | { type: 'approve' }
-  | { type: 'refuse' }
-  | { type: 'ship_back' }
-  | { type: 'receive_goods' }
-  | { type: 'refund' }
-  | { type: 'end' };
+  { type: 'cancel' } | { type: 'approve' } | { type: 'refuse' } | { type: 'ship_back' } | { type: 'receive_goods' } | { type: 'refund' } | { type: 'end' };
 
 export type ReturnEventType = ReturnEvent['type'];
 

@@ -103,13 +103,23 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
 }
 
 /** Runs the sweep every `intervalMs` until stopped, with the merchant's bank-transfer window as set at the time; a failed sweep is logged and tried again next time. */
-export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { bankTransferDays(): Promise<number>; intervalMs: number; log: (err: unknown) => void }) {
+export function startScheduler(
+  deps: Omit<SweepDeps, 'bankTransferDays'> & {
+    bankTransferDays(): Promise<number>;
+    intervalMs: number;
+    log: (err: unknown) => void;
+    /** Other timed rules run after the order sweep (after-sales requests awaiting a decision). */
+    alsoSweep?(): Promise<unknown>;
+  },
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = deps
       .bankTransferDays()
       .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
+      .catch(deps.log)
+      .then(() => deps.alsoSweep?.())
       .catch(deps.log)
       .finally(() => {
         running = null;
@@ -125,7 +135,10 @@ export function startScheduler(deps: Omit<SweepDeps, 'bankTransferDays'> & { ban
 }
 
 /** Runs the sweep in this process while the app is up (main does; tests call the sweep themselves). */
-export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps }) {
+export function registerScheduler(
+  app: FastifyInstance,
+  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; alsoSweep?: () => Promise<unknown> },
+) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({
@@ -137,6 +150,7 @@ export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: 
     sendReminder: (number) => sendPaymentReminder(deps.mail, number),
     intervalMs: config.schedulerIntervalMs,
     log,
+    alsoSweep: deps.alsoSweep,
   });
   app.addHook('onClose', () => scheduler.stop());
 }

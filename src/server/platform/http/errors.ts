@@ -38,6 +38,10 @@ export const ERRORS = {
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
+  RETURN_STATE: { code: Code.fullFail, status: 409, key: 'return.errors.state' },
+  RETURN_NOT_ALLOWED: { code: Code.fullFail, status: 409, key: 'return.errors.notReturnable' },
+  RETURN_QUANTITY: { code: Code.fullFail, status: 409, key: 'errors.returnQuantityExceeded' },
+  REFUND_EXCEEDS_PAYMENT: { code: Code.fullFail, status: 409, key: 'return.errors.refundExceeds' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
