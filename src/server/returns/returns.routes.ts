@@ -22,7 +22,6 @@ import {
 } from '../../shared/contracts/returns.ts';
 import { requireStaff, requireUser } from '../accounts/identity.ts';
 import { findOwnOrder } from '../orders/queries.ts';
-import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnSettings } from '../../shared/contracts/site.ts';
-import type { ReturnApplyBody, ReturnOptions, ReturnQuote } from '../../shared/contracts/returns.ts';
+import { RETURN_STATUSES, type ReturnApplyBody, type ReturnOptions, type ReturnQuote } from '../../shared/contracts/returns.ts';
 import type { z } from 'zod';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { orderLines, orders, payments } from '../orders/orders.schema.ts';
@@ -67,7 +67,7 @@ async function heldUnits(db: Executor, orderId: number): Promise<Map<number, num
     .select({ lineId: returnLines.orderLineId, quantity: sql<number>`sum(${returnLines.quantity})` })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(and(eq(returns.orderId, orderId), inArray(returns.status, ['pending_approval', 'completed'])))
+    .where(and(eq(returns.orderId, orderId), inArray(returns.status, RETURN_STATUSES.filter(holdsUnits))))
     .groupBy(returnLines.orderLineId);
   return new Map(rows.map((r) => [r.lineId, Number(r.quantity)]));
 }
