@@ -377,3 +377,26 @@ describe('telling the shopper and the merchant', () => {
     expect((await post('/api/admin/return/list', { overdue: true }, staff)).body.data.list.map((r: { number: string }) => r.number)).not.toContain(ret);
   });
 });
+
+describe('the return screens', () => {
+  it('lists requests by status and shows one request, in English and Chinese; another customer’s is not found', async () => {
+    const customer = await customerSession(server);
+    const { number, vase } = await deliveredOrder(customer);
+    const html = async (p: string, who: Who) => (await server.get(p, who)).text();
+    expect(await html(`/user/order/${number}`, customer)).toContain('After-sales request');
+    const ret = (await apply(customer, number, [{ lineId: vase, quantity: 1 }], 'return_refund')).body.data.number;
+
+    const list = await html('/user/return', customer);
+    expect(list).toContain(ret);
+    expect(list).toContain('Pending approval');
+    expect(await html('/zh/user/return?tab=pending_approval', customer)).toContain('待审核');
+    expect(await html('/user/return?tab=completed', customer)).not.toContain(ret);
+
+    await post('/api/admin/return/refuse', { number: ret, reason: 'Outside our policy' }, staff);
+    const detail = await html(`/user/return/${ret}`, customer);
+    expect(detail).toContain('Outside our policy');
+    expect(detail).toContain('Rejected');
+    expect(await html(`/zh/user/return/${ret}`, customer)).toContain('审核未通过');
+    expect((await server.get(`/user/return/${ret}`, await customerSession(server))).status).toBe(404);
+  });
+});

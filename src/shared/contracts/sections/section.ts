@@ -23,6 +23,7 @@ import { InquiryFormSettings, NewsletterSettings } from './engagement.ts';
 import { AnnouncementBarSettings, BreadcrumbsSettings, FooterSettings, HeaderSettings } from './layout.ts';
 import { CouponDetailSettings, CouponListSettings, CouponWalletSettings, PromotionDetailSettings, PromotionListSettings } from './marketing.ts';
 import { OrderDetailSettings, OrderListSettings, ThankYouSettings } from './orders.ts';
+import { ReturnApplySettings, ReturnDetailSettings, ReturnListSettings } from './returns.ts';
 
 /** A stored block inside a section. No section type defines blocks of its own yet. */
 export const SectionBlock = z.object({ type: z.string(), settings: z.record(z.string(), z.unknown()) });
@@ -61,6 +62,9 @@ export const Section = z.discriminatedUnion('type', [
   section('thank-you', ThankYouSettings),
   section('order-list', OrderListSettings),
   section('order-detail', OrderDetailSettings),
+  section('return-list', ReturnListSettings),
+  section('return-detail', ReturnDetailSettings),
+  section('return-apply', ReturnApplySettings),
   section('promotion-list', PromotionListSettings),
   section('promotion-detail', PromotionDetailSettings),
   section('coupon-list', CouponListSettings),
