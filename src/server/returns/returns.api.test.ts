@@ -397,6 +397,8 @@ describe('the return screens', () => {
     expect(detail).toContain('Outside our policy');
     expect(detail).toContain('Rejected');
     expect(await html(`/zh/user/return/${ret}`, customer)).toContain('审核未通过');
-    expect((await server.get(`/user/return/${ret}`, await customerSession(server))).status).toBe(404);
+    const foreign = await server.get(`/user/return/${ret}`, await customerSession(server));
+    await foreign.text();
+    expect(foreign.status).toBe(404);
   });
 });
