@@ -8,7 +8,7 @@ import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-/** A local stand-in for Stripe's refunds: records each refund (intent, amount, idempotency key), answering once per key as Stripe does. */
+/** A local stand-in for Stripe (payment intents for checkout, and refunds): records each refund (intent, amount, idempotency key), answering once per key as Stripe does. */
 function fakeStripe() {
   const refunds: Array<{ intent: string; amount: string; key: string }> = [];
   const byKey = new Map<string, string>();
@@ -17,6 +17,9 @@ function fakeStripe() {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'pi_new', client_secret: 'pi_new_secret' }));
+      }
       if (req.method !== 'POST' || req.url !== '/v1/refunds') return void res.writeHead(404).end();
       if (failing) return void res.writeHead(500).end('{}');
       const key = String(req.headers['idempotency-key']);
