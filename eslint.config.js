@@ -32,6 +32,7 @@ const SERVER_DOMAINS = [
   'payments',
   'orders',
   'checkout',
+  'returns',
   'realtime',
   'scheduler',
   'ssr',

@@ -16,4 +16,17 @@ import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
 
-export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...returns, ...shipping, ...site };
+export const schema = {
+  ...accounts,
+  ...analytics,
+  ...cart,
+  ...catalog,
+  ...content,
+  ...engagement,
+  ...marketing,
+  ...orders,
+  ...payments,
+  ...returns,
+  ...shipping,
+  ...site,
+};
