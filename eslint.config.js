@@ -33,6 +33,7 @@ const SERVER_DOMAINS = [
   'orders',
   'reviews',
   'checkout',
+  'returns',
   'realtime',
   'scheduler',
   'ssr',

@@ -32,6 +32,9 @@ import { registerReviews } from './reviews/reviews.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
+import { returnNotices } from './returns/notify.ts';
+import { registerReturns } from './returns/returns.routes.ts';
+import { sweepReturns } from './returns/sweep.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
@@ -92,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = withOrderMail(hub.bus, orderMail);
   const reconcile = () => reconcilePayments({ db, events, mail: orderMail, stripe, log: (err, msg) => app.log.error({ err }, msg) });
   const storage = createStorage({ dataDir: config.dataDir });
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile, uploads: { db, storage } });
+  // After-sales changes, likewise, to the shopper's tabs and inbox.
+  const returnMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err: unknown) => app.log.error({ err }, 'return notice failed') };
+  const returnEvents = returnNotices({ ...returnMail, notify: hub.notify });
+  const returnSettings = async () => (await site.get()).config.returns;
+  const alsoSweep = async () => sweepReturns({ ...returnMail, approvalHours: (await returnSettings()).approvalHours });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, mail: orderMail, reconcile, uploads: { db, storage }, alsoSweep });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -116,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerReviews(app, shop);
   await registerUploads(app, { db, storage, limits: config.uploads, requireUser, requireStaff });
+  await registerReturns(app, {
+    db,
+    events: returnEvents,
+    settings: returnSettings,
+    refund: stripe ? (payment, amount, key) => stripe.refundPart(payment.reference, amount, key) : undefined,
+    log: (err) => app.log.error({ err }, 'return refund failed'),
+  });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

@@ -14,6 +14,7 @@ import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
 import * as media from './platform/media/media.schema.ts';
 import * as reviews from './reviews/reviews.schema.ts';
+import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
 
@@ -29,6 +30,7 @@ export const schema = {
   ...payments,
   ...media,
   ...reviews,
+  ...returns,
   ...shipping,
   ...site,
 };

@@ -175,3 +175,34 @@ export function priceOrder(input: { lines: PricingLine[]; promotions: Promotion[
     lines,
   };
 }
+
+export interface RefundLine {
+  key: string;
+  /** Units bought, and what the line was paid after the order's discounts (its `total`). */
+  quantity: number;
+  total: number;
+  /** Units already covered by other after-sales requests, and units asked for now. */
+  alreadyRequested: number;
+  returning: number;
+}
+
+/** What `units` of a line were paid: their share of the line's total, rounded down, exact for the whole line. */
+export const paidShare = (line: Pick<RefundLine, 'quantity' | 'total'>, units: number) =>
+  units >= line.quantity ? line.total : Math.floor((line.total * Math.max(units, 0)) / line.quantity);
+
+/**
+ * The refund of an after-sales request (DESIGN §4): each line refunds the paid share of its units
+ * (successive requests take successive shares, so all of a line's requests add up to exactly what
+ * it was paid), and shipping is refunded only when the whole order comes back with this request.
+ * A request for more units than are left is a RangeError: callers check quantities first.
+ */
+export function refundForReturn(input: { lines: RefundLine[]; shipping: number }): { lines: Array<{ key: string; amount: number }>; shipping: number; total: number } {
+  const lines = input.lines.map((l) => {
+    if (l.returning < 0 || l.alreadyRequested < 0 || l.alreadyRequested + l.returning > l.quantity) throw new RangeError(`line ${l.key}: too many units`);
+    return { key: l.key, amount: paidShare(l, l.alreadyRequested + l.returning) - paidShare(l, l.alreadyRequested) };
+  });
+  const asking = input.lines.some((l) => l.returning > 0);
+  const whole = asking && input.lines.every((l) => l.alreadyRequested + l.returning === l.quantity);
+  const shipping = whole ? Math.max(input.shipping, 0) : 0;
+  return { lines, shipping, total: lines.reduce((a, l) => a + l.amount, 0) + shipping };
+}

@@ -111,6 +111,8 @@ export function startScheduler(
     log: (err: unknown) => void;
     /** Settles card payments whose answer was lost (workflows/reconcile-payments.ts), after each sweep. */
     reconcile?(): Promise<unknown>;
+    /** Other timed rules run after the order sweep (after-sales requests awaiting a decision). */
+    alsoSweep?(): Promise<unknown>;
   },
 ) {
   let running: Promise<unknown> | null = null;
@@ -121,6 +123,8 @@ export function startScheduler(
       .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
       .catch(deps.log)
       .then(() => deps.reconcile?.())
+      .catch(deps.log)
+      .then(() => deps.alsoSweep?.())
       .catch(deps.log)
       .finally(() => {
         running = null;
@@ -141,7 +145,16 @@ export function startScheduler(
  */
 export function registerScheduler(
   app: FastifyInstance,
-  deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; mail: OrderMailDeps; reconcile?(): Promise<unknown>; uploads: UploadDeps },
+  deps: {
+    db: Db;
+    events: OrderEventBus;
+    config: Config;
+    site: SiteService;
+    mail: OrderMailDeps;
+    reconcile?(): Promise<unknown>;
+    uploads: UploadDeps;
+    alsoSweep?: () => Promise<unknown>;
+  },
 ) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
@@ -155,6 +168,7 @@ export function registerScheduler(
     intervalMs: config.schedulerIntervalMs,
     log,
     reconcile: deps.reconcile,
+    alsoSweep: deps.alsoSweep,
   });
   if (deps.reconcile) {
     const reconcile = deps.reconcile;

@@ -30,6 +30,7 @@ import { couponListPage, couponPage, walletPage } from '../marketing/pages/coupo
 import { promotionListPage, promotionPage } from '../marketing/pages/promotion-pages.ts';
 import { orderDetailPage, orderListPage } from '../orders/pages/order-pages.ts';
 import type { Db } from '../platform/db/client.ts';
+import { returnApplySection, returnDetailPage, returnListPage } from '../returns/pages/return-pages.ts';
 import { errorPage, errorRoutePage, type BuildContext, type PageBuilder } from '../platform/page-context.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -37,10 +38,17 @@ type PageType = PageTarget['type'];
 /** The target of one page type, with its slug or screen. */
 type TargetOf<T extends PageType> = PageTarget & { type: T };
 
+/** An order's page, with the after-sales request form under it while the order can be asked for. */
+async function orderWithReturnForm(ctx: BuildContext, userId: number, number: string) {
+  const [built, form] = await Promise.all([orderDetailPage(ctx, userId, number), returnApplySection(ctx, userId, number)]);
+  return built.status === 200 && form ? { ...built, body: [...built.body, form] } : built;
+}
+
 /** The screens of the account area, each built by the domain that owns its data. */
 const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   center: accountCenterPage,
-  order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
+  order: (ctx, userId, slug) => (slug ? orderWithReturnForm(ctx, userId, slug) : orderListPage(ctx, userId)),
+  return: (ctx, userId, slug) => (slug ? returnDetailPage(ctx, userId, slug) : returnListPage(ctx, userId)),
   coupon: walletPage,
   account: accountProfilePage,
   info: accountInfoPage,

@@ -62,6 +62,10 @@ export const ERRORS = {
   REVIEW_EXISTS: { code: Code.fullFail, status: 409, key: 'review.exists' },
   REVIEW_EDIT_CLOSED: { code: Code.fullFail, status: 409, key: 'review.editClosed' },
   SIGN_IN_TO_REPLY: { code: Code.authInvalid, status: 401, key: 'review.signInToReply' },
+  RETURN_STATE: { code: Code.fullFail, status: 409, key: 'return.errors.state' },
+  RETURN_NOT_ALLOWED: { code: Code.fullFail, status: 409, key: 'return.errors.notReturnable' },
+  RETURN_QUANTITY: { code: Code.fullFail, status: 409, key: 'errors.returnQuantityExceeded' },
+  REFUND_EXCEEDS_PAYMENT: { code: Code.fullFail, status: 409, key: 'return.errors.refundExceeds' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

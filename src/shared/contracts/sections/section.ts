@@ -24,6 +24,7 @@ import { AnnouncementBarSettings, BreadcrumbsSettings, FooterSettings, HeaderSet
 import { CouponDetailSettings, CouponListSettings, CouponWalletSettings, PromotionDetailSettings, PromotionListSettings } from './marketing.ts';
 import { OrderDetailSettings, OrderListSettings, ThankYouSettings } from './orders.ts';
 import { AccountActivitySettings, AccountInfoSettings, AccountProfileSettings, AccountSecuritySettings } from './security.ts';
+import { ReturnApplySettings, ReturnDetailSettings, ReturnListSettings } from './returns.ts';
 
 /** A stored block inside a section. No section type defines blocks of its own yet. */
 export const SectionBlock = z.object({ type: z.string(), settings: z.record(z.string(), z.unknown()) });
@@ -62,6 +63,9 @@ export const Section = z.discriminatedUnion('type', [
   section('thank-you', ThankYouSettings),
   section('order-list', OrderListSettings),
   section('order-detail', OrderDetailSettings),
+  section('return-list', ReturnListSettings),
+  section('return-detail', ReturnDetailSettings),
+  section('return-apply', ReturnApplySettings),
   section('promotion-list', PromotionListSettings),
   section('promotion-detail', PromotionDetailSettings),
   section('coupon-list', CouponListSettings),
