@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
 import { defineCall } from './call.ts';
-import { AddressInput } from './checkout.ts';
+import { AddressInput, checkCountryRules } from './checkout.ts';
 import { emailField, id, msg } from './common.ts';
 import { PromotionView, WalletCoupon } from './marketing.ts';
 
@@ -165,7 +165,8 @@ export type VisitorData = z.infer<typeof VisitorData>;
 
 /** The customer's address book. */
 export const AddressView = AddressInput.extend({ id: z.number().int(), isDefault: z.boolean() });
-export const AddressSaveBody = AddressInput.extend({ id: id().optional(), isDefault: z.boolean().optional() });
+/** Adds an address (no id) or changes one; the country's rules apply (state from its list, postal code where used). */
+export const AddressSaveBody = AddressInput.extend({ id: id().optional(), isDefault: z.boolean().optional() }).superRefine(checkCountryRules);
 export const AddressIdBody = z.strictObject({ id: id() });
 export const AddressList = z.object({ list: z.array(AddressView) });
 
@@ -178,6 +179,7 @@ export const userInfo = defineCall({ path: '/user/info', answer: PublicUser, tag
 export const visitorData = defineCall({ path: '/visitor/data', answer: VisitorData, tags: ['visitors'] });
 export const addressList = defineCall({ path: '/address/list', answer: AddressList, tags });
 export const addressSave = defineCall({ path: '/address/save', body: AddressSaveBody, answer: AddressList, tags });
+export const addressSetDefault = defineCall({ path: '/address/setDefault', body: AddressIdBody, answer: AddressList, tags });
 export const addressDelete = defineCall({ path: '/address/delete', body: AddressIdBody, answer: AddressList, tags });
 
 /** The merchant's sign-in and the signed-in staff member. */

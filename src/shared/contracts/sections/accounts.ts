@@ -1,7 +1,7 @@
 /** Account sections: sign-in and sign-up, the account centre and the account area's navigation. */
 import { z } from 'zod';
 import { ACCOUNT_SCREENS } from '../../routes.ts';
-import { PublicUser } from '../accounts.ts';
+import { AddressView, PublicUser } from '../accounts.ts';
 
 /** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
 export const AuthFormPosted = z.object({
@@ -34,3 +34,9 @@ const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
 
 /** The account area's navigation: the screens the shop has, in order, and the one shown. */
 export const AccountNavSettings = z.object({ current: AccountScreenSchema, screens: z.array(AccountScreenSchema) });
+
+/** The address book: the customer's addresses (default first) and the countries to choose from, named in the page's language. */
+export const AddressBookSettings = z.object({
+  list: z.array(AddressView),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
