@@ -9,6 +9,7 @@ import { sessions, users, visitors } from './accounts.schema.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { creditBalance } from './credits.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -19,7 +20,8 @@ export interface ClientInfo {
 
 type UserRow = typeof users.$inferSelect;
 
-export function toPublicUser(user: UserRow): PublicUser {
+/** The user as the shopper sees it; `credits` is the balance (the ledger's sum, see credits.ts). */
+export function toPublicUser(user: UserRow, credits = 0): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -30,7 +32,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     avatar: user.avatar,
     bio: user.bio,
     birthday: user.birthday,
-    credits: user.credits,
+    credits,
     emailVerified: user.emailVerifiedAt !== null,
   };
 }
@@ -159,7 +161,7 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   const valid = await verifyPassword(user.passwordHash, body.password);
   if (!valid || (opts.staffOnly && !user.staffRole)) throw refused;
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
-  return { token, user: toPublicUser(user) };
+  return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };
 }
 
 export interface Identity {

@@ -10,6 +10,7 @@ import { toPublicUser } from '../accounts/accounts.service.ts';
 import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { addressBookPage } from '../accounts/pages/address-page.ts';
+import { creditLogPage } from '../accounts/pages/credit-page.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
 import { collectionPage } from '../catalog/pages/collection-page.ts';
@@ -42,6 +43,7 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
   coupon: walletPage,
   address: addressBookPage,
+  log: creditLogPage,
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */

@@ -70,6 +70,8 @@ export const CheckoutBody = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS, msg('validation.select')),
   card: CardInput.optional(),
   remarks: z.string().trim().max(500, msg('validation.tooLong')).optional(),
+  /** Credits to spend (100 = 1 unit of the base currency); at most the balance is used. */
+  credits: z.number().int().nonnegative().max(2_000_000_000).optional(),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;

@@ -37,6 +37,7 @@ export const sectionLoaders: { [T in SectionType]: Loader<T> } = {
   'account-center': () => import('../features/accounts/sections/AccountCenter.tsx'),
   'account-nav': () => import('../features/accounts/sections/AccountNav.tsx'),
   'address-book': () => import('../features/accounts/sections/AddressBook.tsx'),
+  'credit-log': () => import('../features/accounts/sections/CreditLog.tsx'),
   'error-page': () => import('../features/content/sections/ErrorPage.tsx'),
   'tag-list': () => import('../features/catalog/sections/TagList.tsx'),
   'article-list': () => import('../features/content/sections/ArticleList.tsx'),

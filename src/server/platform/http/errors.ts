@@ -37,6 +37,7 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { code: Code.fullFail, status: 402, key: 'errors.insufficientFunds' },
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
+  CREDITS_SHORT: { code: Code.fullFail, status: 409, key: 'errors.creditsShort' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;

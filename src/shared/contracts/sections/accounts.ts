@@ -1,7 +1,7 @@
 /** Account sections: sign-in and sign-up, the account centre and the account area's navigation. */
 import { z } from 'zod';
 import { ACCOUNT_SCREENS } from '../../routes.ts';
-import { AddressView, PublicUser } from '../accounts.ts';
+import { AddressView, CreditLog, PublicUser } from '../accounts.ts';
 
 /** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
 export const AuthFormPosted = z.object({
@@ -40,3 +40,6 @@ export const AddressBookSettings = z.object({
   list: z.array(AddressView),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
 });
+
+/** user/log: the credits balance and the first page of its log. */
+export const CreditLogSettings = CreditLog;

@@ -5,7 +5,7 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AccountNavSettings, AddressBookSettings, AuthFormSettings } from './accounts.ts';
+import { AccountCenterSettings, AccountNavSettings, AddressBookSettings, AuthFormSettings, CreditLogSettings } from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
@@ -52,6 +52,7 @@ export const Section = z.discriminatedUnion('type', [
   section('account-center', AccountCenterSettings),
   section('account-nav', AccountNavSettings),
   section('address-book', AddressBookSettings),
+  section('credit-log', CreditLogSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),
