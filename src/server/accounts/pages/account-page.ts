@@ -26,17 +26,3 @@ export async function accountPage(
   const nav = { type: 'account-nav' as const, settings: { current: screen, screens: NAV_ORDER.filter((s) => screens[s]) } };
   return { ...built, body: [nav, ...built.body] };
 }
-
-/** The account centre: the customer's profile. */
-export function accountCenterPage(ctx: BuildContext, userId: number): Built {
-  // Reached through accountPage, which answers 401 without a signed-in user.
-  if (!ctx.user) return errorPage(ctx, 404);
-  return {
-    status: 200,
-    id: 'account:center',
-    userId,
-    title: ctx.t('account.center'),
-    body: [{ type: 'account-center', settings: { user: ctx.user } }],
-    noindex: true,
-  };
-}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_SCREENS } from '../../routes.ts';
 import { AddressView, CreditLog, PublicUser } from '../accounts.ts';
+import { OrderSummary } from '../orders.ts';
 
 /** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
 export const AuthFormPosted = z.object({
@@ -28,7 +29,19 @@ export const AuthFormSettings = z.object({
   posted: AuthFormPosted.optional(),
 });
 
-export const AccountCenterSettings = z.object({ user: PublicUser });
+/**
+ * The account centre: the customer, how many orders wait under each tab (links to the tabs), the
+ * wallet's usable coupons, the credits balance, the favourites and saved articles, recent orders.
+ */
+export const AccountCenterSettings = z.object({
+  user: PublicUser,
+  orderCounts: z.object({ to_pay: z.number().int(), to_ship: z.number().int(), to_receive: z.number().int() }),
+  coupons: z.number().int(),
+  credits: z.number().int(),
+  favorites: z.number().int(),
+  articles: z.number().int(),
+  recentOrders: z.array(OrderSummary),
+});
 
 const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
 
