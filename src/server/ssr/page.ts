@@ -9,6 +9,7 @@ import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
 import { accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { accountCenterPage } from './account-center.ts';
+import { favoritesPage, savedArticlesPage, wishlistPage } from '../engagement/pages/favorite-pages.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { addressBookPage } from '../accounts/pages/address-page.ts';
 import { creditLogPage } from '../accounts/pages/credit-page.ts';
@@ -45,6 +46,9 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   coupon: walletPage,
   address: addressBookPage,
   log: creditLogPage,
+  favorite: favoritesPage,
+  article: savedArticlesPage,
+  wishlist: (ctx) => wishlistPage(ctx),
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */
@@ -71,7 +75,8 @@ const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
   'coupon-list': couponListPage,
   coupon: (ctx, target) => couponPage(ctx, target.slug),
   auth: (ctx, target) => authPage(ctx, target.screen),
-  account: (ctx, target) => accountPage(ctx, target, ACCOUNT_SCREENS),
+  // The wish list is a visitor's too: the one screen of the account area open without signing in.
+  account: (ctx, target) => (target.screen === 'wishlist' && !ctx.user ? wishlistPage(ctx) : accountPage(ctx, target, ACCOUNT_SCREENS)),
   error: (ctx, target) => errorRoutePage(ctx, target.slug),
   'not-found': (ctx) => errorPage(ctx, 404),
 };

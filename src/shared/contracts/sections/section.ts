@@ -19,7 +19,7 @@ import {
   RichTextSettings,
   TestimonialsSettings,
 } from './content.ts';
-import { InquiryFormSettings, NewsletterSettings } from './engagement.ts';
+import { FavoriteListSettings, InquiryFormSettings, NewsletterSettings, SavedArticlesSettings } from './engagement.ts';
 import { AnnouncementBarSettings, BreadcrumbsSettings, FooterSettings, HeaderSettings } from './layout.ts';
 import { CouponDetailSettings, CouponListSettings, CouponWalletSettings, PromotionDetailSettings, PromotionListSettings } from './marketing.ts';
 import { OrderDetailSettings, OrderListSettings, ThankYouSettings } from './orders.ts';
@@ -53,6 +53,8 @@ export const Section = z.discriminatedUnion('type', [
   section('account-nav', AccountNavSettings),
   section('address-book', AddressBookSettings),
   section('credit-log', CreditLogSettings),
+  section('favorite-list', FavoriteListSettings),
+  section('saved-articles', SavedArticlesSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),
