@@ -51,7 +51,10 @@ export default function AccountCenter({ settings }: SectionProps<'account-center
             {initials(user)}
           </span>
         )}
-        <p className="min-w-0 text-2xl font-semibold break-words text-title">{t('account.welcome', { name })}</p>
+        <div className="min-w-0">
+          <p className="text-2xl font-semibold break-words text-title">{t('account.welcome', { name })}</p>
+          <p className="text-sm break-words text-description">{user.email ?? user.mobile}</p>
+        </div>
       </div>
 
       <section aria-labelledby="center-orders" className="mt-8">
