@@ -119,7 +119,19 @@ describe('page payload contract', () => {
       shippingMethodId: quote.body.data.methods[0].id,
       paymentMethod: 'bank_transfer',
     });
-    const pages = ['/user/center', '/user/order', '/user/order?tab=to_pay', `/user/order/${order.number}`, '/user/coupon', `/checkout/thankyou?order=${order.number}`];
+    const pages = [
+      '/user/center',
+      '/user/order',
+      '/user/order?tab=to_pay',
+      `/user/order/${order.number}`,
+      '/user/coupon',
+      '/user/address',
+      '/user/log',
+      '/user/favorite',
+      '/user/article',
+      '/user/wishlist',
+      `/checkout/thankyou?order=${order.number}`,
+    ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
   });
 
