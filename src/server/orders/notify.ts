@@ -14,6 +14,7 @@ import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { localize } from '../catalog/localize.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
 import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
+import { accountOrderUrl } from './mail.ts';
 
 export interface OrderMailDeps {
   db: Db;
@@ -73,7 +74,6 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   // Reviews are written from the account, so the invitation goes to customers; a guest's order ends with its shipping e-mail.
   if (notice === 'delivered' && !order.userId) return;
   const { t } = createTranslator(order.lang);
-  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const vars = {
     number: order.number,
     total: formatMoney(order.total, (await deps.baseCurrency()) as CurrencyCode),
@@ -82,7 +82,7 @@ export async function sendOrderNotice(deps: OrderMailDeps, event: OrderEvent): P
   };
   const lines = [t(`mail.order.${notice}Text`, vars)];
   // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
-  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}${notice === 'delivered' ? '#reviews' : ''}`);
+  if (order.userId) lines.push('', `${await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)}${notice === 'delivered' ? '#reviews' : ''}`);
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
 }
 
@@ -103,8 +103,7 @@ export async function sendPaymentReminder(deps: OrderMailDeps, number: string): 
   const due = transferDeadline(new Date(order.submittedAt), bank.settings.windowDays);
   const vars = { number: order.number, total: formatMoney(order.total, currency as CurrencyCode), due: formatDue(due, order.lang) };
   const lines = [t('mail.order.paymentReminderText', vars), '', ...bankDetailLines(t, bank.settings, order.number, localize(bank.instructions, order.lang) || null)];
-  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
-  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  if (order.userId) lines.push('', await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number));
   await deps.mailer.send({ to: order.email, subject: t('mail.order.paymentReminderSubject', vars), text: lines.join('\n') });
 }
 

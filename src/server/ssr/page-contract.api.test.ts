@@ -130,6 +130,12 @@ describe('page payload contract', () => {
       '/user/info',
       '/user/security',
       '/user/security/activity',
+      '/user/address',
+      '/user/log',
+      '/user/favorite',
+      '/user/article',
+      '/user/wishlist',
+      `/checkout/thankyou?order=${order.number}`,
     ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
 

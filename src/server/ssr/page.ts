@@ -7,9 +7,13 @@ import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
-import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountCenterPage } from './account-center.ts';
+import { favoritesPage, savedArticlesPage, wishlistPage } from '../engagement/pages/favorite-pages.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { accountInfoPage, accountProfilePage, activityPage, securityPage } from '../accounts/pages/security-pages.ts';
+import { addressBookPage } from '../accounts/pages/address-page.ts';
+import { creditLogPage } from '../accounts/pages/credit-page.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
 import { collectionPage } from '../catalog/pages/collection-page.ts';
@@ -54,6 +58,11 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   info: accountInfoPage,
   security: securityPage,
   'security/activity': activityPage,
+  address: addressBookPage,
+  log: creditLogPage,
+  favorite: favoritesPage,
+  article: savedArticlesPage,
+  wishlist: (ctx) => wishlistPage(ctx),
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */
@@ -80,7 +89,8 @@ const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
   'coupon-list': couponListPage,
   coupon: (ctx, target) => couponPage(ctx, target.slug),
   auth: (ctx, target) => authPage(ctx, target.screen),
-  account: (ctx, target) => accountPage(ctx, target, ACCOUNT_SCREENS),
+  // The wish list is a visitor's too: the one screen of the account area open without signing in.
+  account: (ctx, target) => (target.screen === 'wishlist' && !ctx.user ? wishlistPage(ctx) : accountPage(ctx, target, ACCOUNT_SCREENS)),
   error: (ctx, target) => errorRoutePage(ctx, target.slug),
   'not-found': (ctx) => errorPage(ctx, 404),
 };

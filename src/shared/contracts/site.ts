@@ -99,6 +99,8 @@ export const SiteConfig = z.object({
   bankTransferInstructions: z.record(z.string(), z.string().max(2000)).default({}),
   bankTransfer: BankTransferSettings.prefault({}),
   returns: ReturnSettings.prefault({}),
+  /** Credits a completed order earns for each whole unit of the base currency paid for its goods. */
+  credits: z.object({ earnPerUnit: z.number().int().min(0).max(1000).default(1) }).prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -114,6 +116,7 @@ export const SiteConfigPatch = z.strictObject({
   injects: SiteConfig.shape.injects.unwrap().optional(),
   baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
+  credits: z.strictObject({ earnPerUnit: z.number().int().min(0).max(1000) }).optional(),
   /** The parts of the bank-transfer settings sent; the others stay as they are. */
   bankTransfer: z
     .strictObject({

@@ -43,6 +43,7 @@ export const ERRORS = {
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
   IDEMPOTENCY_OTHER_SHOPPER: { code: Code.fullFail, status: 409, key: 'errors.idempotencyOtherShopper' },
   PAYMENT_IN_PROGRESS: { code: Code.fullFail, status: 409, key: 'errors.paymentInProgress' },
+  CREDITS_SHORT: { code: Code.fullFail, status: 409, key: 'errors.creditsShort' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
   WRONG_PASSWORD: { code: Code.fullFail, status: 400, key: 'security.wrongPassword' },
   SAME_ADDRESS: { code: Code.fullFail, status: 400, key: 'security.sameAddress' },
