@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createProduct } from '../testing/factories.ts';
-import { customerSession } from '../testing/shop-helpers.ts';
+import { customerSession, provenVisitor } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -52,8 +52,8 @@ describe('favourites, saved articles and the wish list', () => {
   });
 
   it("shows a visitor's wish list without signing in, and it becomes the account's favourites on sign-in", async () => {
-    const visitorId = randomUUID();
-    const visitor = { 'x-visitor-id': visitorId };
+    // This browser's own visitor id, with the proof that joins its wish list to the account.
+    const visitor = await provenVisitor(server);
     await server.post('/api/web/favorite/add', { types: 'product', productId: vaseId }, visitor);
     const wish = await section('/user/wishlist', visitor, 'favorite-list');
     expect(wish.status).toBe(200);
