@@ -10,6 +10,7 @@ import { registerAccounts } from './accounts/accounts.routes.ts';
 import { visitorProof as createVisitorProof } from './accounts/visitors.ts';
 import { createThrottle } from './platform/throttle.ts';
 import { storedSecret } from './site/secrets.ts';
+import { requireStaff, requireUser } from './accounts/identity.ts';
 import { registerAnalytics } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
@@ -24,9 +25,15 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/media/storage.ts';
+import { registerUploads } from './platform/media/upload.routes.ts';
+import { registerReviews } from './reviews/reviews.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
+import { returnNotices } from './returns/notify.ts';
+import { registerReturns } from './returns/returns.routes.ts';
+import { sweepReturns } from './returns/sweep.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
@@ -98,7 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => jobs.stop());
   const events = hub.bus;
   const reconcile = () => reconcilePayments({ db, events, stripe, baseCurrency, kickJobs: jobs.kick, log: (err, msg) => app.log.error({ err }, msg) });
-  if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile });
+  const storage = createStorage({ dataDir: config.dataDir });
+  // After-sales changes, likewise, to the shopper's tabs and inbox.
+  const returnMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err: unknown) => app.log.error({ err }, 'return notice failed') };
+  const returnEvents = returnNotices({ ...returnMail, notify: hub.notify });
+  const returnSettings = async () => (await site.get()).config.returns;
+  const alsoSweep = async () => sweepReturns({ ...returnMail, approvalHours: (await returnSettings()).approvalHours });
+  if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile, uploads: { db, storage }, alsoSweep });
   await registerHttpPlatform(app, {
     config,
     redis,
@@ -120,6 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
+  await registerReviews(app, shop);
+  await registerUploads(app, { db, storage, limits: config.uploads, requireUser, requireStaff });
+  await registerReturns(app, {
+    db,
+    events: returnEvents,
+    settings: returnSettings,
+    refund: stripe ? (payment, amount, key) => stripe.refundPart(payment.reference, amount, key) : undefined,
+    log: (err) => app.log.error({ err }, 'return refund failed'),
+  });
   await registerSite(app, shop);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });

@@ -13,7 +13,26 @@ import * as marketing from './marketing/marketing.schema.ts';
 import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
 import * as jobs from './platform/jobs/jobs.schema.ts';
+import * as media from './platform/media/media.schema.ts';
+import * as reviews from './reviews/reviews.schema.ts';
+import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
 
-export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...jobs, ...shipping, ...site };
+export const schema = {
+  ...accounts,
+  ...analytics,
+  ...cart,
+  ...catalog,
+  ...content,
+  ...engagement,
+  ...marketing,
+  ...orders,
+  ...payments,
+  ...jobs,
+  ...media,
+  ...reviews,
+  ...returns,
+  ...shipping,
+  ...site,
+};

@@ -68,3 +68,144 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** Each offered country's international dialling code: the address form fills the country code from the country. */
+export const DIAL_CODES: Record<(typeof COUNTRY_CODES)[number], string> = {
+  US: '+1',
+  CA: '+1',
+  MX: '+52',
+  BR: '+55',
+  AR: '+54',
+  CL: '+56',
+  CO: '+57',
+  PE: '+51',
+  GB: '+44',
+  IE: '+353',
+  FR: '+33',
+  DE: '+49',
+  NL: '+31',
+  BE: '+32',
+  LU: '+352',
+  CH: '+41',
+  AT: '+43',
+  IT: '+39',
+  ES: '+34',
+  PT: '+351',
+  SE: '+46',
+  NO: '+47',
+  DK: '+45',
+  FI: '+358',
+  IS: '+354',
+  PL: '+48',
+  CZ: '+420',
+  SK: '+421',
+  HU: '+36',
+  RO: '+40',
+  GR: '+30',
+  TR: '+90',
+  RU: '+7',
+  UA: '+380',
+  IL: '+972',
+  AE: '+971',
+  SA: '+966',
+  EG: '+20',
+  ZA: '+27',
+  NG: '+234',
+  KE: '+254',
+  IN: '+91',
+  PK: '+92',
+  BD: '+880',
+  LK: '+94',
+  CN: '+86',
+  HK: '+852',
+  TW: '+886',
+  MO: '+853',
+  JP: '+81',
+  KR: '+82',
+  SG: '+65',
+  MY: '+60',
+  TH: '+66',
+  VN: '+84',
+  PH: '+63',
+  ID: '+62',
+  AU: '+61',
+  NZ: '+64',
+};
+
+export function dialCode(country: string): string {
+  return (DIAL_CODES as Record<string, string>)[country] ?? '';
+}
+
+/**
+ * Countries whose addresses name a state, province or territory from a fixed list (the postal
+ * abbreviation is stored). Elsewhere the state is free text and optional.
+ */
+export const COUNTRY_STATES: Partial<Record<string, readonly string[]>> = {
+  US: [
+    'AL',
+    'AK',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DE',
+    'DC',
+    'FL',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NV',
+    'NH',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'PR',
+    'RI',
+    'SC',
+    'SD',
+    'TN',
+    'TX',
+    'UT',
+    'VT',
+    'VA',
+    'WA',
+    'WV',
+    'WI',
+    'WY',
+  ],
+  CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
+  AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+};
+
+export function statesOf(country: string): readonly string[] | null {
+  return Object.hasOwn(COUNTRY_STATES, country) ? (COUNTRY_STATES[country] ?? null) : null;
+}
+
+/** Offered countries whose mail goes without a postal code; everywhere else the address book asks for one. */
+export const NO_POSTAL_CODE: readonly string[] = ['HK', 'MO', 'AE', 'IE'];
+
+export function usesPostalCode(country: string): boolean {
+  return /^[A-Z]{2}$/.test(country) && !NO_POSTAL_CODE.includes(country);
+}

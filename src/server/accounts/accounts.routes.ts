@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signIn as signInCall, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
+import { creditLog, signIn as signInCall, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
@@ -12,6 +12,7 @@ import type { Config } from '../platform/config.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
+import { creditBalance, creditLog as readCreditLog } from './credits.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import type { VisitorProof } from './visitors.ts';
 import type { Throttle } from '../platform/throttle.ts';
@@ -44,7 +45,12 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
     });
     route(app, userInfo, async (request) => {
       const { user } = await requireUser(request);
-      return ok(toPublicUser(user));
+      return ok(toPublicUser(user, await creditBalance(db, user.id)));
+    });
+    route(app, creditLog, async (request) => {
+      const { user } = await requireUser(request);
+      const [balance, page] = await Promise.all([creditBalance(db, user.id), readCreditLog(db, user.id, request.body.before)]);
+      return ok({ balance, ...page });
     });
   };
 }

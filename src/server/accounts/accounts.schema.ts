@@ -17,7 +17,6 @@ export const users = pgTable(
     avatar: text(),
     bio: text().notNull().default(''),
     birthday: date(),
-    credits: integer().notNull().default(0),
     lang: text().notNull().default('en'),
     /** null for customers; 'owner' or 'staff' for the merchant's people. */
     staffRole: text(),
@@ -128,4 +127,39 @@ export const verificationCodes = pgTable(
     createdAt: now(),
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Why the credits balance changed. */
+export type CreditReason = 'opening_balance' | 'order_completed' | 'checkout' | 'order_cancelled' | 'order_refunded' | 'adjustment';
+
+/**
+ * The credits ledger: every change of a customer's credits balance is one row, and the balance is
+ * the sum of the customer's rows (never stored, never edited). An order earns, spends and gets
+ * back its credits at most once each (the unique index), so a retried event cannot count twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Credits added (positive) or taken (negative). */
+    amount: integer().notNull(),
+    reason: text().$type<CreditReason>().notNull(),
+    /** The order it was for (kept when the order is gone), and its number for the log. */
+    orderId: integer(),
+    orderNumber: text(),
+    /** The merchant's reason for an adjustment. */
+    note: text().notNull().default(''),
+    /** The staff member who adjusted the balance. */
+    actorId: integer(),
+    createdAt: now(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('credit_ledger_order_reason_key')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );

@@ -12,6 +12,7 @@ import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './pas
 import { hashToken, newToken } from './tokens.ts';
 import { recordEvent } from './account-events.ts';
 import { deviceName } from './user-agent.ts';
+import { creditBalance } from './credits.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -22,7 +23,8 @@ export interface ClientInfo {
 
 type UserRow = typeof users.$inferSelect;
 
-export function toPublicUser(user: UserRow): PublicUser {
+/** The user as the shopper sees it; `credits` is the balance (the ledger's sum, see credits.ts). */
+export function toPublicUser(user: UserRow, credits = 0): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -33,7 +35,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     avatar: user.avatar,
     bio: user.bio,
     birthday: user.birthday,
-    credits: user.credits,
+    credits,
     emailVerified: user.emailVerifiedAt !== null,
   };
 }
@@ -229,7 +231,7 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   if (!valid || (opts.staffOnly && !user.staffRole)) throw await refused();
   await throttle?.reset(throttleKey);
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
-  return { token, user: toPublicUser(user) };
+  return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };
 }
 
 export interface Identity {

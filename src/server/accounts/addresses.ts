@@ -34,8 +34,34 @@ export async function saveAddress(db: Db, userId: number, input: { id?: number; 
   });
 }
 
+/** Deletes one of the customer's addresses (404 for anyone else's); when it was the default, the oldest remaining one becomes it. */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
+    invariant(gone, 'NOT_FOUND');
+    if (!gone.isDefault) return;
+    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id).limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  });
+}
+
+/** Makes one of the customer's addresses the default and the others not (404 for anyone else's). */
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .for('update');
+    invariant(own, 'NOT_FOUND');
+    await tx
+      .update(addresses)
+      .set({ isDefault: sql`${addresses.id} = ${id}` })
+      .where(eq(addresses.userId, userId));
+  });
 }
 
 /** One of the customer's saved addresses, or null when it is not theirs or not there. */

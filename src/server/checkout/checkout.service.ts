@@ -9,6 +9,8 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
+import { creditBalance, recordCredits } from '../accounts/credits.ts';
+import { CURRENCIES, isCurrency } from '../../shared/money.ts';
 import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
 import { variantNames } from '../catalog/localize.ts';
 import { sql } from 'drizzle-orm';
@@ -191,7 +193,10 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   }
   const inputs = await pricingInputs(db, cart);
   const { promotions, coupons } = inputs;
-  const priced = priceOrder({ ...inputs, shipping: submission.method });
+  // Credits are read before the transaction like the rest; spending them re-checks the balance under a lock.
+  const wanted = submission.userId && submission.body.credits ? Math.min(submission.body.credits, await creditBalance(db, submission.userId)) : 0;
+  const credits = { requested: wanted, minorPerUnit: 10 ** (isCurrency(deps.baseCurrency) ? CURRENCIES[deps.baseCurrency].decimals : 2) };
+  const priced = priceOrder({ ...inputs, shipping: submission.method, credits });
   const draft = orderDraft(deps, submission, cart, priced, promotions);
   const productIds = [...new Set(cart.lines.map((l) => l.productId))];
   const order = await db.transaction(async (tx) => {
@@ -218,6 +223,8 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     await tx.insert(checkoutReplies).values({ idempotencyKey: submission.body.idempotencyKey, orderId: placed.id, guestToken: submission.guestToken });
     if (submission.attemptId)
       await tx.insert(paymentAttempts).values({ id: submission.attemptId, orderId: placed.id, provider: 'sandbox', purpose: 'checkout', amount: priced.total });
+    if (submission.userId && priced.credits.used > 0)
+      await recordCredits(tx, { userId: submission.userId, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     // What follows the order is written with it, so a crash after the commit loses none of it. A
     // card's confirmation waits for the charge (runJobNow), so it tells the order is paid.
@@ -299,6 +306,8 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
       discount: priced.discount,
       shippingFee: priced.shipping,
       total: priced.total,
+      creditsUsed: priced.credits.used,
+      creditDiscount: priced.credits.discount,
       promotion,
       coupons: priced.coupons,
       address,
@@ -322,6 +331,7 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
       quantity: l.quantity,
       promotionDiscount: priced.lines[i].promotionDiscount,
       couponDiscount: priced.lines[i].couponDiscount,
+      creditDiscount: priced.lines[i].creditDiscount,
       total: priced.lines[i].total,
     })),
     placedBy: { actorId: userId, data: { total: priced.total, payment: body.paymentMethod } },

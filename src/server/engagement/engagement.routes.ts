@@ -4,9 +4,9 @@ import { favoriteAdd, favoriteCancel, feedbackSubmit, inquirySubmit, newsletterS
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { requireShopper } from '../accounts/identity.ts';
+import { requireShopper, requireUser } from '../accounts/identity.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import { addFavorite, cancelFavorite } from './favorites.ts';
+import { addFavorite, cancelFavorite, saveArticle, unsaveArticle } from './favorites.ts';
 import { submitFeedback } from './feedback.ts';
 import { submitInquiry } from './inquiries.ts';
 import { confirmSubscription, subscribe } from './newsletter.ts';
@@ -19,12 +19,23 @@ const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string }): FastifyPluginAsyncZod {
   const { db, mailer } = deps;
   return async (app) => {
+    // Products may be favourites of a visitor too; saving an article needs an account.
     route(app, favoriteAdd, async (request) => {
-      await addFavorite(db, await requireShopper(request), request.body.productId);
+      const body = request.body;
+      if (body.types === 'article') {
+        await saveArticle(db, (await requireUser(request)).user.id, body.articleId);
+        return ok(null, request.t('article.saved'));
+      }
+      await addFavorite(db, await requireShopper(request), body.productId);
       return ok(null, request.t('wishlist.added'));
     });
     route(app, favoriteCancel, async (request) => {
-      await cancelFavorite(db, await requireShopper(request), request.body.productId);
+      const body = request.body;
+      if (body.types === 'article') {
+        await unsaveArticle(db, (await requireUser(request)).user.id, body.articleId);
+        return ok(null, request.t('article.unsaved'));
+      }
+      await cancelFavorite(db, await requireShopper(request), body.productId);
       return ok(null, request.t('wishlist.removed'));
     });
     route(app, newsletterSubscribe, { config: formRateLimit }, async (request) => {

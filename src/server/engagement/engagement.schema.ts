@@ -4,6 +4,7 @@ import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'dr
 import { now } from '../platform/db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { articles } from '../content/content.schema.ts';
 
 /** Favourites of a customer (userId) or of a visitor (visitorId) until they sign in. */
 export const favorites = pgTable(
@@ -18,6 +19,22 @@ export const favorites = pgTable(
     createdAt: now(),
   },
   (t) => [uniqueIndex('favorites_user_product_key').on(t.userId, t.productId), uniqueIndex('favorites_visitor_product_key').on(t.visitorId, t.productId)],
+);
+
+/** Articles a customer saved to read later (user/article): the favourite payload's `article` type. */
+export const savedArticles = pgTable(
+  'saved_articles',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('saved_articles_user_article_key').on(t.userId, t.articleId)],
 );
 
 export const newsletterSubscribers = pgTable(

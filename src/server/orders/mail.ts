@@ -12,6 +12,17 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
 import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
+import { SiteConfig } from '../../shared/contracts/site.ts';
+import { buildPath, DEFAULT_ROUTER } from '../../shared/routes.ts';
+import { settings } from '../site/site.schema.ts';
+
+/** The link to a customer's order in their account, under the shop's user-area path (site config router.userPath). */
+export async function accountOrderUrl(db: Db, publicUrl: string, lang: string, number: string): Promise<string> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).limit(1);
+  const parsed = SiteConfig.safeParse(row?.value ?? {});
+  const router = parsed.success ? parsed.data.router : DEFAULT_ROUTER;
+  return publicUrl + buildPath({ type: 'account', screen: 'order', slug: number }, lang === 'en' ? '' : lang, router);
+}
 
 interface MailLine {
   title: Localized;
@@ -95,7 +106,7 @@ export async function sendOrderConfirmation(
   const money = (n: number) => formatMoney(n, deps.baseCurrency as CurrencyCode);
   const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const link = order.userId
-    ? `${deps.publicUrl}${prefix}/user/order/${order.number}`
+    ? await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)
     : `${deps.publicUrl}${prefix}/checkout/thankyou?order=${order.number}&token=${guestToken ?? ''}`;
   const text = [
     t('checkout.thankYouText', { number: order.number }),

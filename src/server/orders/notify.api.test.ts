@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createShipping } from '../testing/factories.ts';
+import { createProduct, createShipping, setSiteConfig } from '../testing/factories.ts';
 import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -42,6 +42,23 @@ function mailTo(email: string): Array<{ subject: string; raw: string }> {
   });
 }
 const subjects = (email: string) => mailTo(email).map((m) => m.subject);
+
+describe('the account links in order e-mails', () => {
+  it('follow the configured user-area path', async () => {
+    await setSiteConfig(server.db, { router: { isCustom: false, userPath: 'me', rules: {} } });
+    try {
+      const customer = await customerSession(server);
+      const email = 'me.path.buyer@example.com';
+      const { number } = await placeOrder(server, customer, { skus: [['MUG', 1]], shippingMethodId, paymentMethod: 'bank_transfer', email });
+      await expect.poll(() => subjects(email)).toEqual([`Thank you! — ${number}`]);
+      const [confirmation] = mailTo(email);
+      expect(confirmation.raw).toContain(`/me/order/${number}`);
+      expect(confirmation.raw).not.toContain('/user/order/');
+    } finally {
+      await setSiteConfig(server.db, {});
+    }
+  });
+});
 
 describe('order e-mails after the confirmation', () => {
   it('tells a bank-transfer customer when the payment arrives and when the order ships', async () => {

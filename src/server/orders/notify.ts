@@ -15,6 +15,7 @@ import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { localize } from '../catalog/localize.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
 import { BANK_TRANSFER, transferDeadline } from './payment-terms.ts';
+import { accountOrderUrl } from './mail.ts';
 
 export interface OrderMailDeps {
   db: Db;
@@ -27,11 +28,18 @@ export interface OrderMailDeps {
 }
 
 /** The changes worth an e-mail, by the step that made them. */
-export type Notice = 'paid' | 'shipped' | 'cancelled';
+export type Notice = 'paid' | 'shipped' | 'cancelled' | 'delivered';
 
 /** The job kind of these e-mails (payload: the order's number and the notice). */
 export const ORDER_NOTICE = 'order.notice';
-const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = { pay: 'paid', ship: 'shipped', cancel: 'cancelled', accept_cancel: 'cancelled' };
+const NOTICES: Partial<Record<NonNullable<OrderEvent['change']>, Notice>> = {
+  pay: 'paid',
+  ship: 'shipped',
+  cancel: 'cancelled',
+  accept_cancel: 'cancelled',
+  // Received (confirmed by the customer or after the delivery window): the invitation to review.
+  confirm_receipt: 'delivered',
+};
 
 /** What the event alone tells: changes made while placing the order are in its confirmation. */
 export function noticeFor(event: Pick<OrderEvent, 'change' | 'duringCheckout' | 'state'>): Notice | null {
@@ -64,8 +72,9 @@ export async function sendOrderNotice(deps: Omit<OrderMailDeps, 'log'>, number: 
   const order = await loadOrder(deps.db, number);
   // The sandbox card is only ever paid during checkout, which the confirmation already says.
   if (!order || (notice === 'paid' && order.paymentMethod === 'sandbox_card')) return;
+  // Reviews are written from the account, so the invitation goes to customers; a guest's order ends with its shipping e-mail.
+  if (notice === 'delivered' && !order.userId) return;
   const { t } = createTranslator(order.lang);
-  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const vars = {
     number: order.number,
     total: formatMoney(order.total, (await deps.baseCurrency()) as CurrencyCode),
@@ -74,7 +83,7 @@ export async function sendOrderNotice(deps: Omit<OrderMailDeps, 'log'>, number: 
   };
   const lines = [t(`mail.order.${notice}Text`, vars)];
   // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
-  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  if (order.userId) lines.push('', `${await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)}${notice === 'delivered' ? '#reviews' : ''}`);
   await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
 }
 
@@ -98,7 +107,6 @@ export async function sendPaymentReminder(deps: Omit<OrderMailDeps, 'log'>, numb
   const due = transferDeadline(new Date(order.submittedAt), bank.settings.windowDays);
   const vars = { number: order.number, total: formatMoney(order.total, currency as CurrencyCode), due: formatDue(due, order.lang) };
   const lines = [t('mail.order.paymentReminderText', vars), '', ...bankDetailLines(t, bank.settings, order.number, localize(bank.instructions, order.lang) || null)];
-  const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
-  if (order.userId) lines.push('', `${deps.publicUrl}${prefix}/user/order/${order.number}`);
+  if (order.userId) lines.push('', await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number));
   await deps.mailer.send({ to: order.email, subject: t('mail.order.paymentReminderSubject', vars), text: lines.join('\n') });
 }

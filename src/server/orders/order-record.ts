@@ -32,6 +32,8 @@ export interface OrderDraft {
     | 'discount'
     | 'shippingFee'
     | 'total'
+    | 'creditsUsed'
+    | 'creditDiscount'
     | 'promotion'
     | 'coupons'
     | 'address'
@@ -47,7 +49,18 @@ export interface OrderDraft {
     Required<
       Pick<
         typeof orderLines.$inferInsert,
-        'productId' | 'sku' | 'title' | 'options' | 'optionNames' | 'image' | 'unitPrice' | 'quantity' | 'promotionDiscount' | 'couponDiscount' | 'total'
+        | 'productId'
+        | 'sku'
+        | 'title'
+        | 'options'
+        | 'optionNames'
+        | 'image'
+        | 'unitPrice'
+        | 'quantity'
+        | 'promotionDiscount'
+        | 'couponDiscount'
+        | 'creditDiscount'
+        | 'total'
       >
     > & { variantId: number }
   >;
@@ -72,21 +85,21 @@ const place = preparedStatement<PlacedRecord>(
   sql`with line as (
       select * from jsonb_to_recordset(${p('lines')}::jsonb) as l(
         position int, product_id int, variant_id int, sku text, title jsonb, options jsonb, option_names jsonb, image text,
-        unit_price int, quantity int, promotion_discount int, coupon_discount int, total int)
+        unit_price int, quantity int, promotion_discount int, coupon_discount int, credit_discount int, total int)
     ),
     reserved as (${reserveStockStatement(sql`line`)}),
     new_order as (
       insert into ${orders} (number, user_id, visitor_id, email, phone, lang, currency, rate, subtotal, discount, shipping_fee, total,
-        promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash, client_ip)
+        credits_used, credit_discount, promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash, client_ip)
       values (${p('number')}, ${p('userId')}::int, ${p('visitorId')}::uuid, ${p('email')}, ${p('phone')}, ${p('lang')}, ${p('currency')}, ${p('rate')},
         ${p('subtotal')}::int, ${p('discount')}::int, ${p('shippingFee')}::int, ${p('total')}::int,
-        ${p('promotion')}::jsonb, ${p('coupons')}::jsonb, ${p('address')}::jsonb, ${p('shippingMethod')}::jsonb,
+        ${p('creditsUsed')}::int, ${p('creditDiscount')}::int, ${p('promotion')}::jsonb, ${p('coupons')}::jsonb, ${p('address')}::jsonb, ${p('shippingMethod')}::jsonb,
         ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')}, ${p('clientIp')})
       returning id, number, total
     ),
     new_lines as (
-      insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, option_names, image, unit_price, quantity, promotion_discount, coupon_discount, total)
-      select new_order.id, l.product_id, l.variant_id, l.sku, l.title, l.options, l.option_names, l.image, l.unit_price, l.quantity, l.promotion_discount, l.coupon_discount, l.total
+      insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, option_names, image, unit_price, quantity, promotion_discount, coupon_discount, credit_discount, total)
+      select new_order.id, l.product_id, l.variant_id, l.sku, l.title, l.options, l.option_names, l.image, l.unit_price, l.quantity, l.promotion_discount, l.coupon_discount, l.credit_discount, l.total
       from new_order, line l
       order by l.position
     ),
@@ -130,6 +143,7 @@ export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<Place
         quantity: l.quantity,
         promotion_discount: l.promotionDiscount,
         coupon_discount: l.couponDiscount,
+        credit_discount: l.creditDiscount,
         total: l.total,
       })),
     ),

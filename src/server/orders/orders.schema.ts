@@ -36,6 +36,9 @@ export const orders = pgTable(
     discount: integer().notNull(),
     shippingFee: integer().notNull(),
     total: integer().notNull(),
+    /** Credits spent on the order, and what they took off (minor units). */
+    creditsUsed: integer().notNull().default(0),
+    creditDiscount: integer().notNull().default(0),
     promotion: jsonb().$type<{ id: number; title: Localized; discount: number } | null>(),
     coupons: jsonb().$type<Array<{ id: number; code: string; discount: number }>>().notNull().default([]),
     address: jsonb().$type<AddressData>().notNull(),
@@ -102,6 +105,8 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     promotionDiscount: integer().notNull().default(0),
     couponDiscount: integer().notNull().default(0),
+    /** This line's share of the credits spent on the order. */
+    creditDiscount: integer().notNull().default(0),
     total: integer().notNull(),
     shippedQuantity: integer().notNull().default(0),
     returnedQuantity: integer().notNull().default(0),

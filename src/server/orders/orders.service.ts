@@ -4,7 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { creditsEarned, recordCredits, returnOrderCredits } from '../accounts/credits.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
+import { settings } from '../site/site.schema.ts';
+import { SiteConfig } from '../../shared/contracts/site.ts';
+import { CURRENCIES, isCurrency } from '../../shared/money.ts';
 import { releaseCoupons } from '../marketing/coupon-uses.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
@@ -85,8 +89,24 @@ export async function changeOrder(
     // The e-mail this change is worth, written with it (orders/notify.ts sends it after the commit).
     const notice = noticeFor({ change: event.type, state: next });
     if (notice) await enqueue(tx, ORDER_NOTICE, { number: order.number, notice });
+    if (row.status === 'completed' && order.status !== 'completed') await earnCredits(tx, row);
     return row;
   });
+}
+
+/**
+ * A completed order of a customer earns credits: the merchant's rate (site settings, 1 by
+ * default) for each whole unit of the base currency paid for the goods (shipping earns none).
+ */
+async function earnCredits(tx: Tx, order: OrderRow): Promise<void> {
+  if (!order.userId) return;
+  const [stored] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).limit(1);
+  const parsed = SiteConfig.safeParse(stored?.value ?? {});
+  const config = parsed.success ? parsed.data : SiteConfig.parse({});
+  const base = process.env.BASE_CURRENCY && isCurrency(process.env.BASE_CURRENCY) ? process.env.BASE_CURRENCY : config.baseCurrency;
+  const minorPerUnit = 10 ** (isCurrency(base) ? CURRENCIES[base].decimals : 2);
+  const amount = creditsEarned(order.total - order.shippingFee, minorPerUnit, config.credits.earnPerUnit);
+  await recordCredits(tx, { userId: order.userId, amount, reason: 'order_completed', order });
 }
 
 /** Tells the shopper's open tabs of a committed change; the e-mails that follow an order listen on the same bus. */
@@ -116,10 +136,15 @@ export async function releaseOrderStock(tx: Tx, orderId: number) {
   await releaseStock(tx, lines);
 }
 
-/** What a cancelled or undone order held comes back: its units to stock, its coupon uses. */
+/** What a cancelled or undone order held comes back: its units to stock, its coupon uses, the credits it spent. */
 export async function giveBack(tx: Tx, orderId: number) {
   await releaseOrderStock(tx, orderId);
   await releaseCoupons(tx, orderId);
+  const [order] = await tx
+    .select({ id: orders.id, number: orders.number, userId: orders.userId, creditsUsed: orders.creditsUsed, payStatus: orders.payStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order) await returnOrderCredits(tx, order, order.payStatus === 'paid' ? 'order_refunded' : 'order_cancelled');
 }
 
 /** Cancels an unpaid order: stock and coupons come back. */

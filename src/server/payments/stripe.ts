@@ -57,6 +57,17 @@ export function createStripeClient(config: StripeConfig) {
       if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
       return ((await response.json()) as { id: string }).id;
     },
+    /** Refunds part of a payment intent, once per idempotency key (an after-sales request); answers the refund's id. */
+    async refundPart(paymentIntent: string, amount: number, idempotencyKey: string): Promise<string> {
+      const response = await fetch(`${config.apiBase}/v1/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': idempotencyKey },
+        body: new URLSearchParams({ payment_intent: paymentIntent, amount: String(amount) }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
   };
 }
 

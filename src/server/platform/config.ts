@@ -51,6 +51,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** How often each process looks for due jobs (e-mails, listing figures) besides right after a change. */
   jobsIntervalMs: number;
+  /** Uploads: what one customer may send per day and per minute (staff have ten times as many), and how long an upload nothing uses is kept. */
+  uploads: { perDay: number; perMinute: number; unusedHours: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
     jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 1000),
+    uploads: {
+      perDay: Number(env.UPLOAD_DAILY_LIMIT ?? 60),
+      perMinute: Number(env.UPLOAD_RATE_LIMIT ?? 20),
+      unusedHours: Number(env.UPLOAD_UNUSED_HOURS ?? 24),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, priceOrder, type Coupon, type PricingLine, type Promotion, type ShippingMethod } from './pricing.ts';
+import { allocate, creditsLine, CREDITS_PER_UNIT, priceOrder, type Coupon, type PricingLine, type Promotion, type ShippingMethod } from './pricing.ts';
 
 const line = fc.record({
   key: fc.uuid(),
@@ -141,5 +141,67 @@ describe('priceOrder examples', () => {
     expect(priceOrder({ lines, promotions: [], coupons: [], shipping: method }).shipping).toBe(0);
     const coupon: Coupon = { id: 1, code: 'X', discountType: 'amount', value: 2000, threshold: 0, productId: null, stackable: true };
     expect(priceOrder({ lines, promotions: [], coupons: [coupon], shipping: method }).shipping).toBe(900);
+  });
+});
+
+const minorPerUnit = fc.constantFrom(1, 100, 1000);
+const withCredits = fc.record({
+  lines: fc.array(line, { maxLength: 6 }),
+  promotions: fc.array(promotion, { maxLength: 4 }),
+  coupons: fc.array(coupon, { maxLength: 4 }),
+  shipping,
+  credits: fc.record({ requested: fc.integer({ min: 0, max: 5_000_000 }), minorPerUnit }),
+});
+
+describe('the credits line', () => {
+  it('spends at most the credits asked for, worth exactly what it takes off (100 credits = 1 unit), never more than the goods', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), minorPerUnit, (requested, goods, perUnit) => {
+        const { used, discount } = creditsLine(requested, goods, perUnit);
+        expect(used).toBeGreaterThanOrEqual(0);
+        expect(used).toBeLessThanOrEqual(requested);
+        expect(discount).toBeLessThanOrEqual(goods);
+        expect(discount * CREDITS_PER_UNIT).toBe(used * perUnit);
+      }),
+    );
+  });
+
+  it('spends as much as it can: what is left of the goods or of the credits is less than one step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), minorPerUnit, (requested, goods, perUnit) => {
+        const { used, discount } = creditsLine(requested, goods, perUnit);
+        // More credits and more goods never spend fewer credits.
+        const more = creditsLine(requested + CREDITS_PER_UNIT, goods + perUnit, perUnit);
+        expect(more.used).toBeGreaterThanOrEqual(used);
+        // One more step of credits would exceed either the credits asked for or the goods.
+        expect(requested - used < CREDITS_PER_UNIT || goods - discount < perUnit).toBe(true);
+      }),
+    );
+  });
+
+  it('takes the credits off the goods after discounts, shares them over the lines, and leaves shipping alone', () => {
+    fc.assert(
+      fc.property(withCredits, (input) => {
+        const plain = priceOrder({ ...input, credits: undefined });
+        const result = priceOrder(input);
+        expect(result.discount).toBe(plain.discount);
+        expect(result.shipping).toBe(plain.shipping);
+        expect(result.total).toBe(plain.total - result.credits.discount);
+        expect(result.total).toBeGreaterThanOrEqual(result.shipping);
+        expect(result.lines.reduce((a, l) => a + l.creditDiscount, 0)).toBe(result.credits.discount);
+        for (const [i, l] of result.lines.entries()) {
+          expect(l.total).toBeGreaterThanOrEqual(0);
+          expect(l.total).toBe(plain.lines[i].total - l.creditDiscount);
+        }
+        expect(result.credits.used).toBeLessThanOrEqual(input.credits.requested);
+      }),
+    );
+  });
+
+  it('in dollars, 250 credits take 2.50 off; in yen only whole hundreds of credits are spent', () => {
+    expect(creditsLine(250, 10_000, 100)).toEqual({ used: 250, discount: 250 });
+    expect(creditsLine(250, 10_000, 1)).toEqual({ used: 200, discount: 2 });
+    expect(creditsLine(5_000, 1_999, 100)).toEqual({ used: 1_999, discount: 1_999 });
+    expect(creditsLine(-5, 1_000, 100)).toEqual({ used: 0, discount: 0 });
   });
 });

@@ -2,7 +2,8 @@
  * The one place order totals are computed (DESIGN §4 "Pricing"): subtotal → the best single
  * promotion → coupons (threshold on the subtotal after the promotion; a non-stackable coupon
  * stands alone, stackable ones combine; an item coupon discounts only that item's lines) →
- * shipping → total, never below zero. Every discount is recorded per line so returns refund the
+ * credits (100 credits = 1 unit of the base currency, on the goods only) → shipping → total,
+ * never below zero. Every discount is recorded per line so returns refund the
  * right share. Pure: no I/O, integer minor units throughout.
  */
 
@@ -48,6 +49,7 @@ export interface PricedLine {
   subtotal: number;
   promotionDiscount: number;
   couponDiscount: number;
+  creditDiscount: number;
   total: number;
 }
 
@@ -57,9 +59,33 @@ export interface PriceBreakdown {
   coupons: Array<{ id: number; code: string; discount: number }>;
   rejectedCoupons: Array<{ code: string; reason: CouponRejection }>;
   discount: number;
+  /** Credits spent and what they took off the goods. */
+  credits: { used: number; discount: number };
   shipping: number;
   total: number;
   lines: PricedLine[];
+}
+
+/** How many credits make one unit of the base currency. */
+export const CREDITS_PER_UNIT = 100;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The credits line: spends at most `requested` credits (the customer's balance, capped by what
+ * they asked to use) against `goods` minor units, where one unit of the base currency is
+ * `minorPerUnit` minor units and CREDITS_PER_UNIT credits. Only whole minor units are taken off,
+ * so the credits spent are a multiple of what one minor unit (or the smallest whole step) costs,
+ * and never more than the goods are worth.
+ */
+export function creditsLine(requested: number, goods: number, minorPerUnit: number): { used: number; discount: number } {
+  if (!(requested > 0) || !(goods > 0) || !(minorPerUnit > 0)) return { used: 0, discount: 0 };
+  const divisor = gcd(CREDITS_PER_UNIT, minorPerUnit);
+  // `step` credits are worth exactly `stepValue` minor units.
+  const step = CREDITS_PER_UNIT / divisor;
+  const stepValue = minorPerUnit / divisor;
+  const steps = Math.min(Math.floor(Math.floor(requested) / step), Math.floor(goods / stepValue));
+  return { used: steps * step, discount: steps * stepValue };
 }
 
 const percentOf = (amount: number, percent: number) => Math.round((amount * Math.min(Math.max(percent, 0), 100)) / 100);
@@ -126,7 +152,14 @@ export function shippingFee(method: ShippingMethod | null, goodsTotal: number, g
   return method.rate + Math.ceil(Math.max(grams, 0) / 1000) * method.perKg;
 }
 
-export function priceOrder(input: { lines: PricingLine[]; promotions: Promotion[]; coupons: Coupon[]; shipping: ShippingMethod | null }): PriceBreakdown {
+export function priceOrder(input: {
+  lines: PricingLine[];
+  promotions: Promotion[];
+  coupons: Coupon[];
+  shipping: ShippingMethod | null;
+  /** Credits the customer spends (at most their balance), and the minor units in one unit of the base currency. */
+  credits?: { requested: number; minorPerUnit: number };
+}): PriceBreakdown {
   const lineSubtotals = input.lines.map((l) => l.unitPrice * l.quantity);
   const subtotal = lineSubtotals.reduce((a, b) => a + b, 0);
   const itemCount = input.lines.reduce((a, l) => a + l.quantity, 0);
@@ -156,13 +189,21 @@ export function priceOrder(input: { lines: PricingLine[]; promotions: Promotion[
   }
   for (const c of usable) if (!bestSet.includes(c)) rejectedCoupons.push({ code: c.code, reason: 'COUPON_NOT_STACKABLE' });
 
+  const afterCoupons = input.lines.map((_, i) => lineSubtotals[i] - promoShares[i] - best.perLine[i]);
+  const credits = creditsLine(
+    input.credits?.requested ?? 0,
+    afterCoupons.reduce((a, b) => a + b, 0),
+    input.credits?.minorPerUnit ?? 0,
+  );
+  const creditShares = allocate(credits.discount, afterCoupons);
   const lines: PricedLine[] = input.lines.map((l, i) => {
-    const total = lineSubtotals[i] - promoShares[i] - best.perLine[i];
-    return { key: l.key, subtotal: lineSubtotals[i], promotionDiscount: promoShares[i], couponDiscount: best.perLine[i], total };
+    const total = afterCoupons[i] - creditShares[i];
+    return { key: l.key, subtotal: lineSubtotals[i], promotionDiscount: promoShares[i], couponDiscount: best.perLine[i], creditDiscount: creditShares[i], total };
   });
   const goodsTotal = lines.reduce((a, l) => a + l.total, 0);
   const grams = input.lines.reduce((a, l) => a + (l.weight ?? 0) * l.quantity, 0);
-  const shipping = input.lines.length ? shippingFee(input.shipping, goodsTotal, grams) : 0;
+  // Free shipping over an amount looks at the goods before credits: paying with credits keeps it.
+  const shipping = input.lines.length ? shippingFee(input.shipping, goodsTotal + credits.discount, grams) : 0;
   const discount = (promotion?.discount ?? 0) + best.total;
   return {
     subtotal,
@@ -170,8 +211,40 @@ export function priceOrder(input: { lines: PricingLine[]; promotions: Promotion[
     coupons: best.applied.map((a) => ({ id: a.coupon.id, code: a.coupon.code, discount: a.discount })),
     rejectedCoupons,
     discount,
+    credits,
     shipping,
     total: Math.max(0, goodsTotal + shipping),
     lines,
   };
+}
+
+export interface RefundLine {
+  key: string;
+  /** Units bought, and what the line was paid after the order's discounts (its `total`). */
+  quantity: number;
+  total: number;
+  /** Units already covered by other after-sales requests, and units asked for now. */
+  alreadyRequested: number;
+  returning: number;
+}
+
+/** What `units` of a line were paid: their share of the line's total, rounded down, exact for the whole line. */
+export const paidShare = (line: Pick<RefundLine, 'quantity' | 'total'>, units: number) =>
+  units >= line.quantity ? line.total : Math.floor((line.total * Math.max(units, 0)) / line.quantity);
+
+/**
+ * The refund of an after-sales request (DESIGN §4): each line refunds the paid share of its units
+ * (successive requests take successive shares, so all of a line's requests add up to exactly what
+ * it was paid), and shipping is refunded only when the whole order comes back with this request.
+ * A request for more units than are left is a RangeError: callers check quantities first.
+ */
+export function refundForReturn(input: { lines: RefundLine[]; shipping: number }): { lines: Array<{ key: string; amount: number }>; shipping: number; total: number } {
+  const lines = input.lines.map((l) => {
+    if (l.returning < 0 || l.alreadyRequested < 0 || l.alreadyRequested + l.returning > l.quantity) throw new RangeError(`line ${l.key}: too many units`);
+    return { key: l.key, amount: paidShare(l, l.alreadyRequested + l.returning) - paidShare(l, l.alreadyRequested) };
+  });
+  const asking = input.lines.some((l) => l.returning > 0);
+  const whole = asking && input.lines.every((l) => l.alreadyRequested + l.returning === l.quantity);
+  const shipping = whole ? Math.max(input.shipping, 0) : 0;
+  return { lines, shipping, total: lines.reduce((a, l) => a + l.amount, 0) + shipping };
 }

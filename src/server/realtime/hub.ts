@@ -11,6 +11,15 @@ export interface Socket {
   readonly readyState: number;
 }
 
+/** A message for one shopper's tabs besides an order update (e.g. an after-sales request changed). */
+export interface Notice {
+  kind: 'notice';
+  userId: number | null;
+  visitorId: string | null;
+  msg: string;
+  data: Record<string, unknown>;
+}
+
 /** `prefix` is the shop's Redis prefix: shops sharing one Redis hear only their own orders. */
 export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unknown) => void }) {
   const CHANNEL = `${opts.prefix ?? 'shop:'}order-events`;
@@ -18,8 +27,11 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
     [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
 
-  function deliver(event: OrderEvent) {
-    const message = JSON.stringify({ code: 0, msg: 'order', data: { type: 'order.update', number: event.number, ...event.state, tab: event.tab } });
+  function deliver(event: OrderEvent | Notice) {
+    const message =
+      'kind' in event
+        ? JSON.stringify({ code: 0, msg: event.msg, data: event.data })
+        : JSON.stringify({ code: 0, msg: 'order', data: { type: 'order.update', number: event.number, ...event.state, tab: event.tab } });
     const sent = new Set<Socket>();
     for (const key of keysOf(event)) {
       for (const socket of sockets.get(key) ?? []) {
@@ -37,7 +49,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     subscriber.subscribe(CHANNEL).catch(opts.log);
     subscriber.on('message', (_channel, raw) => {
       try {
-        deliver(JSON.parse(raw) as OrderEvent);
+        deliver(JSON.parse(raw) as OrderEvent | Notice);
       } catch (err) {
         opts.log(err);
       }
@@ -53,6 +65,12 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
 
   return {
     bus,
+    /** Sends a notice to one shopper's open tabs (through Redis when there is one, like order updates). */
+    notify(notice: Omit<Notice, 'kind'>) {
+      const event: Notice = { kind: 'notice', ...notice };
+      if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
+      else deliver(event);
+    },
     /** Registers a socket for a customer and/or visitor; returns the function that removes it. */
     add(socket: Socket, who: { userId: number | null; visitorId: string | null }): () => void {
       const keys = keysOf(who);

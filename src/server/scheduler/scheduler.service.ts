@@ -18,6 +18,7 @@ import { BANK_TRANSFER, OFFLINE_METHODS, payWindowMs, reminderAfterMs } from '..
 import { PAYMENT_REMINDER } from '../orders/notify.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
 import type { SiteService } from '../site/site.service.ts';
+import { removeUnusedUploads, type UploadDeps } from '../platform/media/uploads.ts';
 
 const SWEEP_LOCK = 7_204_311;
 const BATCH = 100;
@@ -109,6 +110,8 @@ export function startScheduler(
     log: (err: unknown) => void;
     /** Settles card payments whose answer was lost (workflows/reconcile-payments.ts), after each sweep. */
     reconcile?(): Promise<unknown>;
+    /** Other timed rules run after the order sweep (after-sales requests awaiting a decision). */
+    alsoSweep?(): Promise<unknown>;
   },
 ) {
   let running: Promise<unknown> | null = null;
@@ -119,6 +122,8 @@ export function startScheduler(
       .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
       .catch(deps.log)
       .then(() => deps.reconcile?.())
+      .catch(deps.log)
+      .then(() => deps.alsoSweep?.())
       .catch(deps.log)
       .finally(() => {
         running = null;
@@ -137,7 +142,18 @@ export function startScheduler(
  * Runs the sweep in this process while the app is up (main does; tests call the sweep themselves),
  * and settles card payments whose answer was lost: once at start, then after every sweep.
  */
-export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: OrderEventBus; config: Config; site: SiteService; reconcile?(): Promise<unknown> }) {
+export function registerScheduler(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    events: OrderEventBus;
+    config: Config;
+    site: SiteService;
+    reconcile?(): Promise<unknown>;
+    uploads: UploadDeps;
+    alsoSweep?: () => Promise<unknown>;
+  },
+) {
   const { config } = deps;
   const log = (err: unknown) => app.log.error({ err }, 'order sweep failed');
   const scheduler = startScheduler({
@@ -149,6 +165,7 @@ export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: 
     intervalMs: config.schedulerIntervalMs,
     log,
     reconcile: deps.reconcile,
+    alsoSweep: deps.alsoSweep,
   });
   if (deps.reconcile) {
     const reconcile = deps.reconcile;
@@ -157,4 +174,20 @@ export function registerScheduler(app: FastifyInstance, deps: { db: Db; events: 
     });
   }
   app.addHook('onClose', () => scheduler.stop());
+  // Uploads nothing claimed (a photo picked but never posted) go after UPLOAD_UNUSED_HOURS; checked every ten minutes.
+  let cleaning: Promise<unknown> | null = null;
+  const cleanup = setInterval(() => {
+    cleaning ??= removeUnusedUploads(deps.uploads, config.uploads.unusedHours)
+      .catch((err) => app.log.error({ err }, 'upload clean-up failed'))
+      .finally(() => {
+        cleaning = null;
+      });
+  }, UPLOAD_SWEEP_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    await cleaning;
+  });
 }
+
+const UPLOAD_SWEEP_MS = 10 * 60_000;

@@ -19,6 +19,8 @@ import { coupons, promotions } from '../marketing/marketing.schema.ts';
 import { shippingMethods, shippingZones } from '../shipping/shipping.schema.ts';
 import { demoCollections, demoProductOptions, demoProductSpecs, demoProducts, type DemoProduct } from './demo-catalog.ts';
 import { buildDemoPages, demoArticles } from './demo-content.ts';
+import { demoReviews } from './demo-reviews.ts';
+import { reviewReplies, reviews } from '../reviews/reviews.schema.ts';
 import { DEMO_LANGS, demoCategories, demoCoupons, demoCurrencyRates, demoPromotions, demoShippingZones, demoSiteSettings, demoTags, type L10n } from './demo-data.ts';
 import { PRODUCT_IMAGE_WIDTH, seededRandom, storeProductImage } from './product-images.ts';
 import type { Scene } from './scene-names.ts';
@@ -241,8 +243,6 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
             priceMax: Math.max(...variants.map((v) => v.price)),
             stockTotal: variants.reduce((sum, v) => sum + v.stock, 0),
             soldCount: sold,
-            ratingAvg: Math.round((3.6 + rand() * 1.3) * 10) / 10,
-            ratingCount: Math.floor(sold * (0.04 + rand() * 0.12)),
             rank: p.rank,
             searchDoc: sql`to_tsvector('simple', ${searchText})`,
             createdAt: new Date(now - p.createdDaysAgo * DAY_MS - Math.floor(rand() * 8 * 3_600_000)),
@@ -251,6 +251,35 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
       )
       .returning({ id: products.id, slug: products.slug });
     const productIds = new Map(productRows.map((r) => [r.slug, r.id]));
+
+    // Reviews are rows like a live shop's, and the products' figures come from them.
+    const reviewValues = demoProducts.flatMap((p) =>
+      demoReviews(p.slug).map((r) => ({
+        productId: productIds.get(p.slug)!,
+        authorName: r.authorName,
+        rating: r.rating,
+        content: r.content,
+        lang: r.lang,
+        createdAt: new Date(now - r.daysAgo * DAY_MS),
+        reply: r.shopReply,
+      })),
+    );
+    const reviewRows = await tx
+      .insert(reviews)
+      .values(reviewValues.map(({ reply: _reply, ...r }) => r))
+      .returning({ id: reviews.id, productId: reviews.productId, authorName: reviews.authorName, content: reviews.content, createdAt: reviews.createdAt });
+    const reviewKey = (r: { productId: number; authorName: string; content: string; createdAt: Date }) =>
+      `${r.productId}|${r.authorName}|${r.content}|${r.createdAt.getTime()}`;
+    const replyOf = new Map(reviewValues.map((r) => [reviewKey(r), r.reply]));
+    const replies = reviewRows.flatMap((r) => {
+      const content = replyOf.get(reviewKey(r));
+      return content ? [{ reviewId: r.id, fromShop: true, authorName: '', content, createdAt: new Date(r.createdAt.getTime() + DAY_MS) }] : [];
+    });
+    if (replies.length) await tx.insert(reviewReplies).values(replies);
+    await tx.execute(sql`
+      update ${products} p set rating_avg = s.avg, rating_count = s.n
+      from (select product_id, avg(rating)::float8 as avg, count(*)::int as n from ${reviews} where not hidden group by product_id) s
+      where s.product_id = p.id`);
 
     await tx.insert(productVariants).values(demoProducts.flatMap((p) => variantsBySlug.get(p.slug)!.map((v) => ({ ...v, productId: productIds.get(p.slug)! }))));
     await tx.insert(productTags).values(demoProducts.flatMap((p) => p.tags.map((t) => ({ productId: productIds.get(p.slug)!, tagId: tagIds.get(t)! }))));

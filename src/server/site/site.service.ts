@@ -80,7 +80,7 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     /** Changes the parts of the stored configuration the merchant sent; the rest stays as it is. */
     async update(patch: SiteConfigPatch): Promise<void> {
       const current = await stored();
-      await save({ ...current, ...patch, bankTransfer: { ...current.bankTransfer, ...patch.bankTransfer } });
+      await save({ ...current, ...patch, bankTransfer: { ...current.bankTransfer, ...patch.bankTransfer }, returns: { ...current.returns, ...patch.returns } });
     },
   };
 }

@@ -12,7 +12,7 @@ import { PagePayload } from '../../shared/contracts/page.ts';
 import { SECTION_TYPES, type SectionSettings, type SectionType } from '../../shared/contracts/sections/section.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
 import { seedDemoCatalog } from '../seed/demo.ts';
-import { customerSession, placeOrder } from '../testing/shop-helpers.ts';
+import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -130,8 +130,28 @@ describe('page payload contract', () => {
       '/user/info',
       '/user/security',
       '/user/security/activity',
+      '/user/address',
+      '/user/log',
+      '/user/favorite',
+      '/user/article',
+      '/user/wishlist',
+      `/checkout/thankyou?order=${order.number}`,
     ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
+
+    // A delivered order offers the after-sales form; a request has its list and its own page.
+    const staff = await staffSession(server);
+    const delivered = await placeOrder(server, customer, { skus: [[await inStockSku(product.slug), 1]], shippingMethodId: quote.body.data.methods[0].id });
+    const line = (await server.post('/api/admin/order/get', { number: delivered.number }, staff)).body.data.lines[0].id;
+    await server.post('/api/admin/order/ship', { number: delivered.number, expressName: 'UPS', expressNumber: '1Z', lines: [{ lineId: line, quantity: 1 }] }, staff);
+    await server.post('/api/web/order/confirm-receipt', { number: delivered.number }, customer);
+    expect((await bothLanguages(`/user/order/${delivered.number}`, customer)).status).toBe(200);
+    const request = await server.post(
+      '/api/web/return/apply',
+      { number: delivered.number, type: 'refund_only', lines: [{ lineId: line, quantity: 1 }], reason: 'other' },
+      customer,
+    );
+    for (const pagePath of ['/user/return', `/user/return/${request.body.data.number}`]) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
   });
 
   it('met every section type of the contract on the way', () => {

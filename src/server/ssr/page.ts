@@ -7,13 +7,18 @@ import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
-import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountCenterPage } from './account-center.ts';
+import { favoritesPage, savedArticlesPage, wishlistPage } from '../engagement/pages/favorite-pages.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { accountInfoPage, accountProfilePage, activityPage, securityPage } from '../accounts/pages/security-pages.ts';
+import { addressBookPage } from '../accounts/pages/address-page.ts';
+import { creditLogPage } from '../accounts/pages/credit-page.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
 import { collectionPage } from '../catalog/pages/collection-page.ts';
 import { productPage } from '../catalog/pages/product-page.ts';
+import { withReviewLd } from '../reviews/pages/review-ld.ts';
 import { searchPage } from '../catalog/pages/search-page.ts';
 import { tagListPage } from '../catalog/pages/tag-list-page.ts';
 import { checkoutPage } from '../checkout/pages/checkout-page.ts';
@@ -29,6 +34,7 @@ import { couponListPage, couponPage, walletPage } from '../marketing/pages/coupo
 import { promotionListPage, promotionPage } from '../marketing/pages/promotion-pages.ts';
 import { orderDetailPage, orderListPage } from '../orders/pages/order-pages.ts';
 import type { Db } from '../platform/db/client.ts';
+import { returnApplySection, returnDetailPage, returnListPage } from '../returns/pages/return-pages.ts';
 import { errorPage, errorRoutePage, type BuildContext, type PageBuilder } from '../platform/page-context.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -36,15 +42,27 @@ type PageType = PageTarget['type'];
 /** The target of one page type, with its slug or screen. */
 type TargetOf<T extends PageType> = PageTarget & { type: T };
 
+/** An order's page, with the after-sales request form under it while the order can be asked for. */
+async function orderWithReturnForm(ctx: BuildContext, userId: number, number: string) {
+  const [built, form] = await Promise.all([orderDetailPage(ctx, userId, number), returnApplySection(ctx, userId, number)]);
+  return built.status === 200 && form ? { ...built, body: [...built.body, form] } : built;
+}
+
 /** The screens of the account area, each built by the domain that owns its data. */
 const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   center: accountCenterPage,
-  order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
+  order: (ctx, userId, slug) => (slug ? orderWithReturnForm(ctx, userId, slug) : orderListPage(ctx, userId)),
+  return: (ctx, userId, slug) => (slug ? returnDetailPage(ctx, userId, slug) : returnListPage(ctx, userId)),
   coupon: walletPage,
   account: accountProfilePage,
   info: accountInfoPage,
   security: securityPage,
   'security/activity': activityPage,
+  address: addressBookPage,
+  log: creditLogPage,
+  favorite: favoritesPage,
+  article: savedArticlesPage,
+  wishlist: (ctx) => wishlistPage(ctx),
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */
@@ -54,7 +72,7 @@ const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
   collection: (ctx, target) => collectionPage(ctx, target.slug),
   tag: (ctx, target) => tagPage(ctx, target.slug),
   'tag-list': tagListPage,
-  product: (ctx, target) => productPage(ctx, target.slug, target.sku),
+  product: async (ctx, target) => withReviewLd(ctx, await productPage(ctx, target.slug, target.sku)),
   search: searchPage,
   article: (ctx, target) => articlePage(ctx, target.slug),
   page: (ctx, target) => contentPage(ctx, 'page', target.slug),
@@ -71,7 +89,8 @@ const PAGES: { [T in PageType]: PageBuilder<TargetOf<T>> } = {
   'coupon-list': couponListPage,
   coupon: (ctx, target) => couponPage(ctx, target.slug),
   auth: (ctx, target) => authPage(ctx, target.screen),
-  account: (ctx, target) => accountPage(ctx, target, ACCOUNT_SCREENS),
+  // The wish list is a visitor's too: the one screen of the account area open without signing in.
+  account: (ctx, target) => (target.screen === 'wishlist' && !ctx.user ? wishlistPage(ctx) : accountPage(ctx, target, ACCOUNT_SCREENS)),
   error: (ctx, target) => errorRoutePage(ctx, target.slug),
   'not-found': (ctx) => errorPage(ctx, 404),
 };

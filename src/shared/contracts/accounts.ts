@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../constants.ts';
 import { defineCall } from './call.ts';
-import { AddressInput } from './checkout.ts';
+import { AddressInput, checkCountryRules } from './checkout.ts';
 import { emailField, id, msg } from './common.ts';
 import { PromotionView, WalletCoupon } from './marketing.ts';
 
@@ -166,9 +166,36 @@ export type VisitorData = z.infer<typeof VisitorData>;
 
 /** The customer's address book. */
 export const AddressView = AddressInput.extend({ id: z.number().int(), isDefault: z.boolean() });
-export const AddressSaveBody = AddressInput.extend({ id: id().optional(), isDefault: z.boolean().optional() });
+/** Adds an address (no id) or changes one; the country's rules apply (state from its list, postal code where used). */
+export const AddressSaveBody = AddressInput.extend({ id: id().optional(), isDefault: z.boolean().optional() }).superRefine(checkCountryRules);
 export const AddressIdBody = z.strictObject({ id: id() });
 export const AddressList = z.object({ list: z.array(AddressView) });
+
+/** One change of the credits balance (a row of the ledger). */
+export const CREDIT_REASONS = ['opening_balance', 'order_completed', 'checkout', 'order_cancelled', 'order_refunded', 'adjustment'] as const;
+export const CreditEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.enum(CREDIT_REASONS),
+  orderNumber: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type CreditEntry = z.infer<typeof CreditEntry>;
+/** A page of the credits log, newest first: `before` is the last id shown. */
+export const CreditLogBody = z.strictObject({ before: id().optional() });
+export const CreditLog = z.object({ balance: z.number().int(), list: z.array(CreditEntry), more: z.boolean() });
+export const CreditAdjustBody = z.strictObject({
+  userId: id(),
+  /** Credits added (positive) or taken (negative). */
+  amount: z
+    .number(msg('validation.required'))
+    .int(msg('validation.notInteger'))
+    .min(-10_000_000, msg('validation.outOfRange'))
+    .max(10_000_000, msg('validation.outOfRange'))
+    .refine((n) => n !== 0, msg('validation.invalid')),
+  reason: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(200, msg('validation.tooLong')),
+});
 
 const tags = ['accounts'];
 export const signUp = defineCall({ path: '/auth/signup', body: SignUpBody, answer: AuthSession, tags });
@@ -177,11 +204,15 @@ export const signOut = defineCall({ path: '/auth/signout', answer: z.null(), tag
 export const userInfo = defineCall({ path: '/user/info', answer: PublicUser, tags });
 /** The visitor's id (new ones get one here), wish list, coupons, promotions and cart (spec §7). */
 export const visitorData = defineCall({ path: '/visitor/data', answer: VisitorData, tags: ['visitors'] });
+export const creditLog = defineCall({ path: '/user/credits', body: CreditLogBody, answer: CreditLog, tags });
 export const addressList = defineCall({ path: '/address/list', answer: AddressList, tags });
 export const addressSave = defineCall({ path: '/address/save', body: AddressSaveBody, answer: AddressList, tags });
+export const addressSetDefault = defineCall({ path: '/address/setDefault', body: AddressIdBody, answer: AddressList, tags });
 export const addressDelete = defineCall({ path: '/address/delete', body: AddressIdBody, answer: AddressList, tags });
 
 /** The merchant's sign-in and the signed-in staff member. */
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminSignIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: AuthSession, ...admin });
 export const adminUserInfo = defineCall({ path: '/user/info', answer: PublicUser, ...admin });
+/** The merchant adds or takes credits, with a reason the customer sees in their log. */
+export const adminCreditAdjust = defineCall({ path: '/credits/adjust', body: CreditAdjustBody, answer: z.object({ balance: z.number().int() }), ...admin });

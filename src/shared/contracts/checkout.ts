@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
+import { statesOf, usesPostalCode } from '../countries.ts';
 import { defineCall } from './call.ts';
 import { emailField, id, msg } from './common.ts';
 
@@ -26,6 +27,19 @@ export const AddressInput = z.strictObject({
   phone: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).regex(PHONE_PATTERN, msg('validation.phoneFormat')),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
+
+/**
+ * The address book's per-country checks, on top of AddressInput's: where the country has a list
+ * of states one of them is chosen, and where it uses postal codes one is given.
+ */
+export function checkCountryRules(address: { country: string; state: string; postalCode: string }, ctx: z.RefinementCtx): void {
+  const states = statesOf(address.country);
+  if (states && !states.includes(address.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'validation.select' });
+  if (usesPostalCode(address.country) && !address.postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.required' });
+}
+
+/** An address for the address book: AddressInput with its country's rules. */
+export const BookAddressInput = AddressInput.superRefine(checkCountryRules);
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -56,6 +70,8 @@ export const CheckoutBody = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS, msg('validation.select')),
   card: CardInput.optional(),
   remarks: z.string().trim().max(500, msg('validation.tooLong')).optional(),
+  /** Credits to spend (100 = 1 unit of the base currency); at most the balance is used. */
+  credits: z.number().int().nonnegative().max(2_000_000_000).optional(),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;

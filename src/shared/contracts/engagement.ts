@@ -5,10 +5,12 @@ import { emailField, id, msg } from './common.ts';
 /** The most a quote request may ask for. */
 export const INQUIRY_QUANTITY_MAX = 1_000_000;
 
-export const FavoriteBody = z.strictObject({
-  types: z.literal('product'),
-  productId: id(),
-});
+/** A favourite: a product (the heart; visitors too), or an article saved to read later (signed-in customers). */
+export const FavoriteBody = z.discriminatedUnion('types', [
+  z.strictObject({ types: z.literal('product'), productId: id() }),
+  z.strictObject({ types: z.literal('article'), articleId: id() }),
+]);
+export type FavoriteBody = z.infer<typeof FavoriteBody>;
 
 export const NewsletterBody = z.strictObject({ email: emailField() });
 

@@ -59,6 +59,21 @@ export const BankTransferSettings = z.object({
 });
 export type BankTransferSettings = z.infer<typeof BankTransferSettings>;
 
+/**
+ * After-sales: the days after delivery a shopper may ask for a return, the hours a request may
+ * wait for the merchant's decision before it is flagged, whether returned goods go back to stock
+ * by default, and the return address an approval gives when the merchant names none.
+ */
+export const ReturnSettings = z.object({
+  windowDays: z.number().int().min(0).max(365).default(30),
+  approvalHours: z.number().int().min(1).max(720).default(48),
+  restock: z.boolean().default(true),
+  consignee: z.string().max(80).default(''),
+  contactNumber: z.string().max(40).default(''),
+  address: z.string().max(300).default(''),
+});
+export type ReturnSettings = z.infer<typeof ReturnSettings>;
+
 export const SiteConfig = z.object({
   name: z.string().max(120).default('Shop'),
   locale: z
@@ -83,6 +98,9 @@ export const SiteConfig = z.object({
   /** What a shopper paying by bank transfer is told (account, reference), per language. */
   bankTransferInstructions: z.record(z.string(), z.string().max(2000)).default({}),
   bankTransfer: BankTransferSettings.prefault({}),
+  returns: ReturnSettings.prefault({}),
+  /** Credits a completed order earns for each whole unit of the base currency paid for its goods. */
+  credits: z.object({ earnPerUnit: z.number().int().min(0).max(1000).default(1) }).prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -98,6 +116,7 @@ export const SiteConfigPatch = z.strictObject({
   injects: SiteConfig.shape.injects.unwrap().optional(),
   baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
+  credits: z.strictObject({ earnPerUnit: z.number().int().min(0).max(1000) }).optional(),
   /** The parts of the bank-transfer settings sent; the others stay as they are. */
   bankTransfer: z
     .strictObject({
@@ -105,6 +124,18 @@ export const SiteConfigPatch = z.strictObject({
       accountHolder: z.string().trim().max(120),
       bankName: z.string().trim().max(120),
       accountNumber: z.string().trim().max(60),
+    })
+    .partial()
+    .optional(),
+  /** The parts of the after-sales settings sent; the others stay as they are. */
+  returns: z
+    .strictObject({
+      windowDays: z.number().int().min(0).max(365),
+      approvalHours: z.number().int().min(1).max(720),
+      restock: z.boolean(),
+      consignee: z.string().trim().max(80),
+      contactNumber: z.string().trim().max(40),
+      address: z.string().trim().max(300),
     })
     .partial()
     .optional(),

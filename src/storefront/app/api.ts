@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
 import type { Call, CallBase } from '../../shared/contracts/call.ts';
+import type { UploadedImage } from '../../shared/contracts/media.ts';
 import { Code, type Envelope } from '../../shared/envelope.ts';
 import { readStorage } from './storage.ts';
 
@@ -77,16 +78,25 @@ export function upload<C extends Call>(def: C, form: FormData, opts: CallOptions
   return post<CallAnswer<C>>(def.path, form, { base: def.base, silent: opts.silent });
 }
 
+/** Uploads one image (spec §7 `/attach/upload`): answers its URL and size once it is checked and stored. */
+export function uploadImage(file: Blob, opts: CallOptions & { base?: CallBase } = {}): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file);
+  return post<UploadedImage>('/attach/upload', form, { base: opts.base ?? '/api/web', silent: opts.silent });
+}
+
 /** POSTs to `{base}{path}` (JSON, or the multipart form as it is); resolves with `data` on code 0, rejects with ApiError otherwise. */
 async function post<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let response: Response;
   try {
+    // A form (a file upload) goes as multipart, with the boundary the browser writes.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
     response = await fetch(`${opts.base}${path}`, {
       method: 'POST',
-      headers: body instanceof FormData ? requestHeaders() : { 'content-type': 'application/json', ...requestHeaders() },
-      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
+      headers: form ? requestHeaders() : { 'content-type': 'application/json', ...requestHeaders() },
+      body: form ? body : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch (err) {

@@ -2,13 +2,15 @@
  * The order socket (spec §7, §9): signed in by the session cookie, else `?visitorId=` with the visitor
  * id; JSON messages; a ping every 10 s; on loss up to 5 reconnects, 50 s apart, then the
  * reconnect-error state. Order changes are re-dispatched as a window event
- * ('shop:order-update') for the order screens, which refetch.
+ * ('shop:order-update') for the order screens, which refetch; after-sales changes likewise
+ * ('shop:return-update') for the return screens.
  */
 import { STORAGE_KEYS, WS_HEARTBEAT_MS, WS_RECONNECT_ATTEMPTS, WS_RECONNECT_DELAY_MS } from '../../shared/constants.ts';
 import { readStorage } from './storage.ts';
 
 export type SocketState = 'connecting' | 'connected' | 'disconnected' | 'reconnect-error';
 export const ORDER_UPDATE_EVENT = 'shop:order-update';
+export const RETURN_UPDATE_EVENT = 'shop:return-update';
 
 let state: SocketState = 'disconnected';
 const listeners = new Set<(s: SocketState) => void>();
@@ -51,6 +53,7 @@ export function connectRealtime(opts: { delayMs?: number } = {}) {
       try {
         const message = JSON.parse(String(event.data)) as { code: number; data?: { type?: string } };
         if (message.data?.type === 'order.update') window.dispatchEvent(new CustomEvent(ORDER_UPDATE_EVENT, { detail: message.data }));
+        if (message.data?.type === 'return.update') window.dispatchEvent(new CustomEvent(RETURN_UPDATE_EVENT, { detail: message.data }));
       } catch {
         /* not JSON: ignore */
       }

@@ -3,6 +3,7 @@
  * the parent keeps the values and the messages (from its form's checks). The inputs have no names:
  * a submit before hydration then sends nothing, so no address ends up in a URL.
  */
+import { dialCode, statesOf, usesPostalCode } from '../../shared/countries.ts';
 import { useT } from '../lib/site.ts';
 import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '../lib/address-validation.ts';
 import type { FieldMessage } from '../lib/field-messages.ts';
@@ -43,15 +44,31 @@ interface AddressFormProps {
   onChange(field: AddressField, value: string): void;
   /** The field was left. */
   onBlur?(field: AddressField): void;
+  /** The address book's per-country rules: the postal code is marked required where the country uses one. */
+  countryRules?: boolean;
 }
 
-export function AddressForm({ values, errors, countries, onChange, onBlur }: AddressFormProps) {
+/**
+ * Where the country has a list of states the state is chosen from it; choosing a country fills
+ * the country code with its dialling code unless the shopper typed another one.
+ */
+export function AddressForm({ values, errors, countries, onChange, onBlur, countryRules = false }: AddressFormProps) {
   const t = useT();
+  const states = statesOf(values.country);
+  const chooseCountry = (country: string) => {
+    onChange('country', country);
+    const code = dialCode(country);
+    if (code && (!values.countryCode || values.countryCode === dialCode(values.country))) onChange('countryCode', code);
+    if (values.state && (states || statesOf(country)) && !statesOf(country)?.includes(values.state)) onChange('state', '');
+  };
+  const required = (name: AddressField, base: boolean) =>
+    base || (countryRules && ((name === 'state' && states !== null) || (name === 'postalCode' && usesPostalCode(values.country))));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ADDRESS_FIELDS.map((field) => {
         const error = errors[field.name] ?? null;
-        const optional = !field.required && field.name !== 'apartment';
+        const isRequired = required(field.name, field.required);
+        const optional = !isRequired && field.name !== 'apartment';
         const label = optional ? `${t(field.label)} (${t('common.optional')})` : t(field.label);
         const span = HALF.includes(field.name) ? '' : 'sm:col-span-2';
         if (field.name === 'country') {
@@ -64,13 +81,36 @@ export function AddressForm({ values, errors, countries, onChange, onBlur }: Add
               autoComplete={AUTOCOMPLETE.country}
               value={values.country}
               error={error}
-              onChange={(e) => onChange('country', e.target.value)}
+              onChange={(e) => chooseCountry(e.target.value)}
               onBlur={() => onBlur?.('country')}
             >
               <option value="">{t('validation.select', { 0: t('address.country') })}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
+                </option>
+              ))}
+            </SelectField>
+          );
+        }
+        if (field.name === 'state' && states) {
+          return (
+            <SelectField
+              key={field.name}
+              className={span}
+              label={label}
+              data-field="state"
+              autoComplete={AUTOCOMPLETE.state}
+              value={values.state}
+              required={isRequired}
+              error={error}
+              onChange={(e) => onChange('state', e.target.value)}
+              onBlur={() => onBlur?.('state')}
+            >
+              <option value="">{t('validation.select', { 0: t('address.state') })}</option>
+              {states.map((s) => (
+                <option key={s} value={s}>
+                  {s}
                 </option>
               ))}
             </SelectField>
@@ -89,7 +129,7 @@ export function AddressForm({ values, errors, countries, onChange, onBlur }: Add
             type={tel ? 'tel' : 'text'}
             inputMode={tel ? 'tel' : undefined}
             placeholder={field.name === 'countryCode' ? '+1' : undefined}
-            required={field.required}
+            required={isRequired}
             error={error}
             onChange={(e) => onChange(field.name, e.target.value)}
             onBlur={() => onBlur?.(field.name)}

@@ -9,8 +9,12 @@ import { errorPage, type BuildContext, type Built } from '../../platform/page-co
 /** A screen of the account area, for the signed-in customer `userId`; `slug` is the order number of `order/{slug}`. */
 export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: string) => Promise<Built> | Built;
 
-/** The navigation's order of the account area's screens (spec §2); a sub-screen such as security/activity is reached from its screen. */
-const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'wishlist', 'address', 'info', 'account', 'security', 'log', 'article'];
+/**
+ * The navigation's order of the account area's screens (spec §2); a sub-screen such as
+ * security/activity is reached from its screen, and the wish list is a visitor's view of the
+ * favourites (a customer's wish list is their favourites).
+ */
+const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security'];
 
 export async function accountPage(
   ctx: BuildContext,
@@ -25,18 +29,4 @@ export async function accountPage(
   if (built.status !== 200) return built;
   const nav = { type: 'account-nav' as const, settings: { current: screen, screens: NAV_ORDER.filter((s) => screens[s]) } };
   return { ...built, body: [nav, ...built.body] };
-}
-
-/** The account centre: the customer's profile. */
-export function accountCenterPage(ctx: BuildContext, userId: number): Built {
-  // Reached through accountPage, which answers 401 without a signed-in user.
-  if (!ctx.user) return errorPage(ctx, 404);
-  return {
-    status: 200,
-    id: 'account:center',
-    userId,
-    title: ctx.t('account.center'),
-    body: [{ type: 'account-center', settings: { user: ctx.user } }],
-    noindex: true,
-  };
 }

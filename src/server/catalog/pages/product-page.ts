@@ -29,7 +29,16 @@ export async function productPage(ctx: BuildContext, slug: string, sku?: string)
       url: ctx.publicUrl + href(ctx, { type: 'product', slug, sku: v.sku }),
     })),
   };
-  if (product.ratingCount > 0) productLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.ratingAvg.toFixed(1), reviewCount: product.ratingCount };
+  // The figures are kept from the visible review rows (the reviews domain adds the newest few in full).
+  if (product.ratingCount > 0) {
+    productLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.ratingAvg.toFixed(1),
+      reviewCount: product.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
   return {
     // An unknown SKU still shows the product, but is not a page of its own.
     status: sku && !selected ? 404 : 200,

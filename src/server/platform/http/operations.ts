@@ -21,7 +21,9 @@ export function registerOperations(app: FastifyInstance, opts: { isDraining(): b
 /** Uploads (DATA_DIR/uploads) at /uploads/, the built client's assets at /assets/, and the 404 envelope for anything else. */
 export async function registerStaticFiles(app: FastifyInstance, opts: { dataDir: string; clientDir: string | null }) {
   const uploads = path.join(opts.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
+  mkdirSync(path.join(uploads, 'u'), { recursive: true });
+  // Uploads are named by their content's hash: a name never changes what it holds, so browsers keep them for good.
+  await app.register(fastifyStatic, { root: path.join(uploads, 'u'), prefix: '/uploads/u/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d', index: false });
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'assets'))) {

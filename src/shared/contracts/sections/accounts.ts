@@ -1,7 +1,8 @@
 /** Account sections: sign-in and sign-up, the account centre and the account area's navigation. */
 import { z } from 'zod';
 import { ACCOUNT_SCREENS } from '../../routes.ts';
-import { PublicUser } from '../accounts.ts';
+import { AddressView, CreditLog, PublicUser } from '../accounts.ts';
+import { OrderSummary } from '../orders.ts';
 
 /** A sign-in or sign-up form the server checked (posted before, or without, the page's scripts). */
 export const AuthFormPosted = z.object({
@@ -28,9 +29,30 @@ export const AuthFormSettings = z.object({
   posted: AuthFormPosted.optional(),
 });
 
-export const AccountCenterSettings = z.object({ user: PublicUser });
+/**
+ * The account centre: the customer, how many orders wait under each tab (links to the tabs), the
+ * wallet's usable coupons, the credits balance, the favourites and saved articles, recent orders.
+ */
+export const AccountCenterSettings = z.object({
+  user: PublicUser,
+  orderCounts: z.object({ to_pay: z.number().int(), to_ship: z.number().int(), to_receive: z.number().int() }),
+  coupons: z.number().int(),
+  credits: z.number().int(),
+  favorites: z.number().int(),
+  articles: z.number().int(),
+  recentOrders: z.array(OrderSummary),
+});
 
 const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
 
 /** The account area's navigation: the screens the shop has, in order, and the one shown. */
 export const AccountNavSettings = z.object({ current: AccountScreenSchema, screens: z.array(AccountScreenSchema) });
+
+/** The address book: the customer's addresses (default first) and the countries to choose from, named in the page's language. */
+export const AddressBookSettings = z.object({
+  list: z.array(AddressView),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+/** user/log: the credits balance and the first page of its log. */
+export const CreditLogSettings = CreditLog;

@@ -5,7 +5,7 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AccountNavSettings, AuthFormSettings } from './accounts.ts';
+import { AccountCenterSettings, AccountNavSettings, AddressBookSettings, AuthFormSettings, CreditLogSettings } from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
@@ -19,11 +19,12 @@ import {
   RichTextSettings,
   TestimonialsSettings,
 } from './content.ts';
-import { InquiryFormSettings, NewsletterSettings } from './engagement.ts';
+import { FavoriteListSettings, InquiryFormSettings, NewsletterSettings, SavedArticlesSettings } from './engagement.ts';
 import { AnnouncementBarSettings, BreadcrumbsSettings, FooterSettings, HeaderSettings } from './layout.ts';
 import { CouponDetailSettings, CouponListSettings, CouponWalletSettings, PromotionDetailSettings, PromotionListSettings } from './marketing.ts';
 import { OrderDetailSettings, OrderListSettings, ThankYouSettings } from './orders.ts';
 import { AccountActivitySettings, AccountInfoSettings, AccountProfileSettings, AccountSecuritySettings } from './security.ts';
+import { ReturnApplySettings, ReturnDetailSettings, ReturnListSettings } from './returns.ts';
 
 /** A stored block inside a section. No section type defines blocks of its own yet. */
 export const SectionBlock = z.object({ type: z.string(), settings: z.record(z.string(), z.unknown()) });
@@ -52,6 +53,10 @@ export const Section = z.discriminatedUnion('type', [
   section('auth-form', AuthFormSettings),
   section('account-center', AccountCenterSettings),
   section('account-nav', AccountNavSettings),
+  section('address-book', AddressBookSettings),
+  section('credit-log', CreditLogSettings),
+  section('favorite-list', FavoriteListSettings),
+  section('saved-articles', SavedArticlesSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),
@@ -62,6 +67,9 @@ export const Section = z.discriminatedUnion('type', [
   section('thank-you', ThankYouSettings),
   section('order-list', OrderListSettings),
   section('order-detail', OrderDetailSettings),
+  section('return-list', ReturnListSettings),
+  section('return-detail', ReturnDetailSettings),
+  section('return-apply', ReturnApplySettings),
   section('promotion-list', PromotionListSettings),
   section('promotion-detail', PromotionDetailSettings),
   section('coupon-list', CouponListSettings),

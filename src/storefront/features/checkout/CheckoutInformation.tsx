@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import { useForm } from '../../app/use-form.ts';
-import { addressLines } from '../../lib/address-validation.ts';
+import { AddressLines } from '../../components/AddressCard.tsx';
 import { AddressForm, type Country } from '../../components/AddressForm.tsx';
 import { chosenAddress, INFORMATION_LABELS, informationBody, InformationStep, shippingCountry, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
 import { TextField } from '../../components/TextField.tsx';
@@ -93,14 +93,7 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
                 className={`flex cursor-pointer gap-3 rounded-theme border p-3 ${draft.addressId === a.id ? 'border-primary bg-primary/5' : 'border-border'}`}
               >
                 <input type="radio" name="saved-address" className="mt-1 accent-primary" checked={draft.addressId === a.id} onChange={() => set({ addressId: a.id })} />
-                <span className="text-sm">
-                  {addressLines(a, countryName).map((line, i) => (
-                    <span key={i} className={`block ${i === 0 ? 'font-medium text-title' : ''}`}>
-                      {line}
-                    </span>
-                  ))}
-                  {a.isDefault && <span className="mt-1 block w-fit rounded bg-gray-100 px-1.5 text-xs text-gray-700">{t('address.default')}</span>}
-                </span>
+                <AddressLines address={a} countryName={countryName} />
               </label>
             ))}
             <label

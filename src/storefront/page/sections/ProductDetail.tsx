@@ -1,8 +1,9 @@
-/** The product section: the catalogue's product page with the engagement feature's favourite toggle. */
+/** The product section: the catalogue's product page with the engagement feature's favourite toggle and the reviews feature's list. */
 import type { ComponentProps } from 'react';
 import { FavoriteButton } from '../../features/engagement/FavoriteButton.tsx';
 import ProductDetail from '../../features/catalog/sections/ProductDetail.tsx';
+import { ProductReviews } from '../../features/reviews/review-views.ts';
 
-export default function ProductDetailSection(props: Omit<ComponentProps<typeof ProductDetail>, 'FavoriteButton'>) {
-  return <ProductDetail {...props} FavoriteButton={FavoriteButton} />;
+export default function ProductDetailSection(props: Omit<ComponentProps<typeof ProductDetail>, 'FavoriteButton' | 'Reviews'>) {
+  return <ProductDetail {...props} FavoriteButton={FavoriteButton} Reviews={ProductReviews} />;
 }

@@ -21,17 +21,21 @@ import type { SectionProps } from '../../../app/section.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 import type { StripePayProps } from '../../../lib/stripe-handoff.ts';
 import { useResetState } from '../../../lib/use-reset-state.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const CARD = 'rounded-theme border border-border bg-white p-5';
 
 interface OrderDetailProps extends SectionProps<'order-detail'> {
   /** Stripe's payment form (the payments feature's), given by the page layer. */
   StripePay?: ComponentType<StripePayProps>;
+  /** The review prompt for a received order (the reviews feature's), given by the page layer. */
+  OrderReviews?: ComponentType<{ number: string }>;
 }
 
-export default function OrderDetail({ settings, StripePay }: OrderDetailProps) {
+export default function OrderDetail({ settings, StripePay, OrderReviews }: OrderDetailProps) {
   const t = useT();
   const href = useHref();
+  const hydrated = useHydrated();
   // A reload or an action answers the order anew; a new page's order replaces it.
   const [order, setOrder] = useResetState(settings.order, [settings.order]);
 
@@ -61,6 +65,8 @@ export default function OrderDetail({ settings, StripePay }: OrderDetailProps) {
         <PaymentDue order={order} />
         <OrderActions order={order} onOrder={setOrder} StripePay={StripePay} />
       </section>
+
+      {order.received && OrderReviews && hydrated && <OrderReviews number={order.number} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
