@@ -196,10 +196,15 @@ describe('the product page', () => {
   });
 
   it('costs the same number of queries for a page of one review as for a page of five with replies', async () => {
+    // The fewest of three reads: the count is process-wide, and the job runner's polls only ever add to it.
     const queries = async (productId: number) => {
-      const before = totalQueryCount();
-      expect((await list(productId)).code).toBe(0);
-      return totalQueryCount() - before;
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = totalQueryCount();
+        expect((await list(productId)).code).toBe(0);
+        counts.push(totalQueryCount() - before);
+      }
+      return Math.min(...counts);
     };
     const one = (await createProduct(server.db, { slug: 'one', variants: [{ sku: 'ONE', price: 100, stock: 100 }] })).id;
     const many = (await createProduct(server.db, { slug: 'many', variants: [{ sku: 'MANY', price: 100, stock: 100 }] })).id;

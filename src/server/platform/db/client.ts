@@ -32,18 +32,24 @@ export interface Database {
 }
 
 /** Counts SQL statements per request (bench and query-budget tests read it). */
-export const queryCounter = new AsyncLocalStorage<{ count: number }>();
+export const queryCounter = new AsyncLocalStorage<{ count: number; background?: boolean }>();
 let totalQueries = 0;
 export function totalQueryCount(): number {
   return totalQueries;
 }
 const logger = {
   logQuery() {
-    totalQueries++;
     const store = queryCounter.getStore();
+    if (store?.background) return;
+    totalQueries++;
     if (store) store.count++;
   },
 };
+
+/** Runs work no request waits for (the job runner): its statements count neither for a request nor in the total. */
+export function uncounted<T>(work: () => Promise<T>): Promise<T> {
+  return queryCounter.run({ count: 0, background: true }, work);
+}
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 

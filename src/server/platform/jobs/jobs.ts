@@ -11,7 +11,7 @@
  * The clock is the runner's (`runDueJobs(now)`), so tests step through the waits.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { uncounted, type Db, type Executor } from '../db/client.ts';
 import { errorMessage } from '../log.ts';
 import { jobs, type JobRow } from './jobs.schema.ts';
 
@@ -129,7 +129,7 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
       again = true;
       return;
     }
-    running = drain()
+    running = uncounted(() => drain())
       .catch((err) => {
         opts.log(err, 'job runner failed');
         return 0;
