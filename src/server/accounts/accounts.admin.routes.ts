@@ -6,16 +6,21 @@ import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { signIn, toPublicUser } from './accounts.service.ts';
 import type { Throttle } from '../platform/throttle.ts';
-import { clientInfo, limit, requireStaff } from './identity.ts';
+import { clientInfo, limit } from './identity.ts';
+import { setSessionCookie } from './auth-form.ts';
+import { permit, staffOf } from '../staff/permissions.ts';
 
-export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Throttle): FastifyPluginAsyncZod {
+export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Throttle, secure: boolean): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);
   return async (app) => {
-    route(app, adminSignIn, { config: authRateLimit }, async (request) =>
-      ok(await signIn(db, request.body, clientInfo(request), { staffOnly: true, throttle }), request.t('auth.signedIn')),
-    );
-    route(app, adminUserInfo, async (request) => {
-      const { user } = await requireStaff(request);
+    // Staff sessions are the shop's sessions: the same HttpOnly cookie for the console, the token for API clients.
+    route(app, adminSignIn, { config: { ...authRateLimit, permission: 'public' } }, async (request, reply) => {
+      const signedIn = await signIn(db, request.body, clientInfo(request), { staffOnly: true, throttle });
+      setSessionCookie(reply, signedIn.token, secure);
+      return ok(signedIn, request.t('auth.signedIn'));
+    });
+    route(app, adminUserInfo, permit('staff'), async (request) => {
+      const { user } = staffOf(request);
       return ok(toPublicUser(user));
     });
   };

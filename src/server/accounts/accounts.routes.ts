@@ -20,6 +20,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
 import { createSmsSender } from '../platform/sms/sms.ts';
 import path from 'node:path';
+import { registerPermissions } from '../staff/permissions.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -60,6 +61,8 @@ export async function registerAccounts(
 ) {
   const { db, config } = deps;
   registerIdentity(app, db, deps.visitorProof);
+  // Before any /api/admin route: each one gets its permission check as it is registered.
+  registerPermissions(app, db);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
@@ -67,5 +70,5 @@ export async function registerAccounts(
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
-  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
+  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
 }

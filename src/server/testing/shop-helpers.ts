@@ -7,7 +7,7 @@ import type { TestServer } from './test-server.ts';
 export const testAddress = { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
 
 export async function staffSession(server: TestServer, email = `staff-${randomUUID()}@shop.test`): Promise<Record<string, string>> {
-  await createUser(server.db, { email, password: 'staff-pass', staffRole: 'staff' });
+  await createUser(server.db, { email, password: 'staff-pass', staffRole: 'manager' });
   const res = await server.post('/api/admin/auth/signin', { account: email, password: 'staff-pass' });
   return { 'x-auth': res.body.data.token };
 }

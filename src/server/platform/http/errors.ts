@@ -49,6 +49,10 @@ export const ERRORS = {
   CODE_LOCKED: { code: Code.fullFail, status: 429, key: 'security.codeLocked' },
   IMAGE_INVALID: { code: Code.fullFail, status: 415, key: 'security.imageInvalid' },
   IMAGE_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'security.imageTooLarge' },
+  /** A staff invitation link that was used, withdrawn or has expired. */
+  INVITE_INVALID: { code: Code.fullFail, status: 400, key: 'staff.inviteInvalid' },
+  /** A member changing their own role or disabling themselves. */
+  STAFF_SELF: { code: Code.fullFail, status: 409, key: 'staff.notYourself' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
