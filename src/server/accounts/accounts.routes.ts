@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
+import { adminCustomerRoutes } from './customers.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import type { VisitorProof } from './visitors.ts';
@@ -71,4 +72,5 @@ export async function registerAccounts(
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
+  await app.register(adminCustomerRoutes(db), ADMIN);
 }

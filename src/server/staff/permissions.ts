@@ -81,14 +81,29 @@ function fallbackAudit(db: Db): onSendHookHandler {
   };
 }
 
+export interface AdminRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+}
+const registered = new WeakMap<FastifyInstance, AdminRoute[]>();
+
+/** Every route registered under /api/admin, with what it declared (the route walk in the tests). */
+export function adminRoutesOf(app: FastifyInstance): readonly AdminRoute[] {
+  return registered.get(app) ?? [];
+}
+
 /** Adds the permission check (and, on writes, the fallback audit) to every route registered under /api/admin from now on. */
 export function registerPermissions(app: FastifyInstance, db: Db) {
   app.decorateRequest('staff', null);
   app.decorateRequest('audited', false);
   const onSend = fallbackAudit(db);
+  const routes: AdminRoute[] = [];
+  registered.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url !== ADMIN.prefix && !route.url.startsWith(`${ADMIN.prefix}/`)) return;
     const permission = route.config?.permission;
+    for (const method of asArray(route.method)) routes.push({ method, url: route.url, permission });
     route.onRequest = [...asArray(route.onRequest), checker(permission)];
     if (permission && isDeclaredPermission(permission) && isWrite(permission)) route.onSend = [...asArray(route.onSend), onSend];
   });
