@@ -7,7 +7,9 @@ import { createUser } from '../accounts/accounts.service.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { adminRoutesOf, isDeclaredPermission } from './permissions.ts';
+import Fastify from 'fastify';
+import { authenticate } from '../accounts/accounts.service.ts';
+import { adminRoutesOf, isDeclaredPermission, registerPermissions } from './permissions.ts';
 import { auditLog, staffInvites } from './staff.schema.ts';
 
 let server: TestServer;
@@ -72,6 +74,36 @@ describe('every /api/admin route', () => {
       expect({ url: r.url, status: anonymous.status, code: anonymous.body.code }).toEqual({ url: r.url, status: 401, code: 50 });
     }
     expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('the permission hook', () => {
+  it('refuses a route that declares nothing to everyone, and logs a write that did not log itself', async () => {
+    const app = Fastify();
+    app.decorateRequest('t', null as never);
+    app.decorateRequest('identity', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.t = (key: string) => key;
+      request.identity = () => authenticate(server.db, String(request.headers['x-auth'] ?? ''));
+    });
+    registerPermissions(app, server.db);
+    await app.register(
+      async (admin) => {
+        admin.post('/gadget/open', async () => ({ code: 0 }));
+        admin.post('/gadget/save', { config: { permission: 'catalog.write' } }, async () => ({ code: 0 }));
+      },
+      { prefix: '/api/admin' },
+    );
+    const fulfilment = await member('fulfilment');
+    const call = (url: string, auth: Record<string, string>) => app.inject({ method: 'POST', url, headers: auth, payload: { id: 7, name: 'Lamp', password: 'hunter22' } });
+    expect((await call('/api/admin/gadget/open', owner)).statusCode).toBe(403);
+    expect((await call('/api/admin/gadget/save', fulfilment.auth)).statusCode).toBe(403);
+    const before = await auditCount();
+    expect((await call('/api/admin/gadget/save', owner)).statusCode).toBe(200);
+    expect(await auditCount()).toBe(before + 1);
+    const [row] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'gadget.save'));
+    expect(row).toMatchObject({ actorId: ownerId, entity: 'gadget', entityId: '7', before: null, after: { id: 7, name: 'Lamp', password: '[hidden]' } });
+    await app.close();
   });
 });
 
