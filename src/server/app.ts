@@ -30,7 +30,6 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
-import { registerStaff } from './staff/staff.admin.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
@@ -109,7 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerSite(app, shop);
-  await registerStaff(app, { db, mailer, publicUrl: config.publicUrl, shopName, authRateLimit: config.authRateLimit, secure: new URL(config.publicUrl).protocol === 'https:' });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

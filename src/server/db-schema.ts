@@ -14,6 +14,6 @@ import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
-import * as staff from './staff/staff.schema.ts';
+import * as staff from './accounts/staff.schema.ts';
 
 export const schema = { ...accounts, ...analytics, ...cart, ...catalog, ...content, ...engagement, ...marketing, ...orders, ...payments, ...shipping, ...site, ...staff };

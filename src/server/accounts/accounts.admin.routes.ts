@@ -8,7 +8,7 @@ import { signIn, toPublicUser } from './accounts.service.ts';
 import type { Throttle } from '../platform/throttle.ts';
 import { clientInfo, limit } from './identity.ts';
 import { setSessionCookie } from './auth-form.ts';
-import { permit, staffOf } from '../staff/permissions.ts';
+import { permit, staffOf } from './permissions.ts';
 
 export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Throttle, secure: boolean): FastifyPluginAsyncZod {
   const authRateLimit = limit(maxAttempts);

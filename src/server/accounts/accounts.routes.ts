@@ -12,6 +12,7 @@ import type { Config } from '../platform/config.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
 import { adminCustomerRoutes } from './customers.admin.routes.ts';
+import { registerStaff } from './staff.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import type { VisitorProof } from './visitors.ts';
@@ -21,7 +22,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
 import { createSmsSender } from '../platform/sms/sms.ts';
 import path from 'node:path';
-import { registerPermissions } from '../staff/permissions.ts';
+import { registerPermissions } from './permissions.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -73,4 +74,5 @@ export async function registerAccounts(
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
   await app.register(adminCustomerRoutes(db), ADMIN);
+  await registerStaff(app, { db, mailer: deps.mailer, publicUrl: config.publicUrl, shopName: deps.shopName, authRateLimit: config.authRateLimit, secure });
 }

@@ -5,7 +5,7 @@ import { adminCustomerList, type CustomerListBody } from '../../shared/contracts
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { permit } from '../staff/permissions.ts';
+import { permit } from './permissions.ts';
 import { users } from './accounts.schema.ts';
 
 async function customerList(db: Db, body: CustomerListBody) {

@@ -4,8 +4,8 @@ import { adminOrderCancellation, adminOrderGet, adminOrderList, adminOrderMarkPa
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { audit } from '../staff/audit.ts';
-import { permit, staffOf } from '../staff/permissions.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
 import { orderByNumber } from './orders.service.ts';
@@ -52,7 +52,13 @@ export function adminOrderRoutes(deps: { db: Db; events: OrderEventBus; paymentT
       const order = await orderByNumber(db, request.body.number);
       await deps.hooks.decideCancellation(order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
       const after = await orderByNumber(db, order.number);
-      await audit(db, request, { action: 'order.cancellation', entity: 'order', entityId: order.number, before: orderState(order), after: { ...orderState(after), accept: request.body.accept } });
+      await audit(db, request, {
+        action: 'order.cancellation',
+        entity: 'order',
+        entityId: order.number,
+        before: orderState(order),
+        after: { ...orderState(after), accept: request.body.accept },
+      });
       return answer(order.number, request.lang);
     });
   };

@@ -6,8 +6,8 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { route } from '../platform/http/route.ts';
-import { audit } from '../staff/audit.ts';
-import { permit, staffOf } from '../staff/permissions.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
 import type { SiteService } from './site.service.ts';
 
 /** The settings that say where the shop's money goes: only those with `settings.payments` (the owner) change them. */

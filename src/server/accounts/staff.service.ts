@@ -6,10 +6,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AcceptInviteBody, StaffInvite, StaffMember, StaffRole } from '../../shared/contracts/staff.ts';
-import { sessions, users } from '../accounts/accounts.schema.ts';
-import { createUser } from '../accounts/accounts.service.ts';
-import { isCommonPassword } from '../accounts/passwords.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
+import { sessions, users } from './accounts.schema.ts';
+import { createUser } from './accounts.service.ts';
+import { isCommonPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import type { Translate } from '../platform/http/context.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
@@ -138,7 +138,12 @@ export async function acceptInvite(db: Db, request: FastifyRequest, body: Accept
 }
 
 async function staffMember(tx: Executor, id: number): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(and(eq(users.id, id), isNotNull(users.staffRole))).limit(1).for('update');
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.staffRole)))
+    .limit(1)
+    .for('update');
   invariant(user, 'NOT_FOUND');
   return user;
 }
@@ -161,7 +166,8 @@ async function changeMember(
   });
 }
 
-export const changeRole = (db: Db, request: FastifyRequest, id: number, role: StaffRole) => changeMember(db, request, id, 'staff.role', async () => ({ staffRole: role }));
+export const changeRole = (db: Db, request: FastifyRequest, id: number, role: StaffRole) =>
+  changeMember(db, request, id, 'staff.role', async () => ({ staffRole: role }));
 
 /** Disabled: every session of the member ends now (their next call answers code 50) and sign-in is refused. */
 export const disableStaff = (db: Db, request: FastifyRequest, id: number) =>

@@ -46,7 +46,13 @@ export function acceptInvitePage(deps: { db: Db; authRateLimit: number; secure: 
     app.get(ACCEPT_INVITE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const { token } = request.query as { token?: string };
       if (typeof token === 'string' && token) {
-        reply.setCookie(INVITE_COOKIE, token.slice(0, 200), { path: ACCEPT_INVITE_PATH, httpOnly: true, sameSite: 'strict', secure: deps.secure, maxAge: INVITE_HOURS * 3600 });
+        reply.setCookie(INVITE_COOKIE, token.slice(0, 200), {
+          path: ACCEPT_INVITE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.secure,
+          maxAge: INVITE_HOURS * 3600,
+        });
         return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(ACCEPT_INVITE_PATH, 303);
       }
       const invite = await openInvite(db, request.cookies[INVITE_COOKIE] ?? '');
@@ -73,7 +79,11 @@ export function acceptInvitePage(deps: { db: Db; authRateLimit: number; secure: 
         return send(reply, err.spec.status, form(request, invite.email, values, request.t(err.spec.key, err.params)));
       }
       reply.clearCookie(INVITE_COOKIE, { path: ACCEPT_INVITE_PATH });
-      return send(reply, 200, page(request, `<p role="status">${escape(request.t('staff.inviteAccepted'))}</p><p><a href="/admin">${escape(request.t('staff.toConsole'))}</a></p>`));
+      return send(
+        reply,
+        200,
+        page(request, `<p role="status">${escape(request.t('staff.inviteAccepted'))}</p><p><a href="/admin">${escape(request.t('staff.toConsole'))}</a></p>`),
+      );
     });
   };
 }

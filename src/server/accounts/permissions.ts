@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import { PERMISSIONS, roleCan, type Permission } from '../../shared/contracts/staff.ts';
-import type { Identity } from '../accounts/accounts.service.ts';
+import type { Identity } from './accounts.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { DomainError } from '../platform/http/errors.ts';

@@ -12,7 +12,7 @@ import {
   adminStaffMe,
   adminStaffRole,
 } from '../../shared/contracts/staff.ts';
-import { limit } from '../accounts/identity.ts';
+import { limit } from './identity.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { ADMIN } from '../platform/http/prefixes.ts';
@@ -32,7 +32,9 @@ export function adminStaffRoutes(deps: InviteDeps & { authRateLimit: number }): 
     });
     route(app, adminStaffList, permit('staff.manage'), async () => ok(await listStaff(db)));
     route(app, adminStaffInvite, permit('staff.manage'), async (request) => ok(await inviteStaff(deps, request, request.body), request.t('staff.invited')));
-    route(app, adminStaffRole, permit('staff.manage'), async (request) => ok(await changeRole(db, request, request.body.id, request.body.role), request.t('common.saved')));
+    route(app, adminStaffRole, permit('staff.manage'), async (request) =>
+      ok(await changeRole(db, request, request.body.id, request.body.role), request.t('common.saved')),
+    );
     route(app, adminStaffDisable, permit('staff.manage'), async (request) => ok(await disableStaff(db, request, request.body.id), request.t('staff.disabled')));
     route(app, adminStaffEnable, permit('staff.manage'), async (request) => ok(await enableStaff(db, request, request.body.id), request.t('staff.enabled')));
     route(app, adminStaffAcceptInvite, { config: { permission: 'public', ...limit(deps.authRateLimit) } }, async (request) =>

@@ -1,6 +1,6 @@
 /** The merchant's staff: invitations by e-mail, and the audit log of every merchant write. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.ts';
+import { users } from './accounts.schema.ts';
 import { now } from '../platform/db/columns.ts';
 
 /** An invitation to join the staff: the link's token is stored only as its hash, used once, for 72 hours. */

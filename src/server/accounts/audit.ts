@@ -34,7 +34,12 @@ export function redact(value: unknown): unknown {
 }
 
 /** Writes the row for a merchant write; `db` is the write's transaction. The actor is the request's staff member (or `actor`). */
-export async function audit(db: Executor, request: FastifyRequest, entry: AuditInput, actor?: { id: number; email: string | null; staffRole: string | null }): Promise<void> {
+export async function audit(
+  db: Executor,
+  request: FastifyRequest,
+  entry: AuditInput,
+  actor?: { id: number; email: string | null; staffRole: string | null },
+): Promise<void> {
   const who = actor ?? request.staff?.user ?? null;
   await db.insert(auditLog).values({
     actorId: who?.id ?? null,
@@ -56,7 +61,13 @@ export function fallbackAuditEntry(request: FastifyRequest): AuditInput {
   const [entity = 'admin', ...rest] = path.split('/');
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   const entityId = body.id ?? body.number ?? body.slug ?? null;
-  return { action: [entity, ...rest].join('.'), entity, entityId: typeof entityId === 'string' || typeof entityId === 'number' ? entityId : null, before: null, after: body };
+  return {
+    action: [entity, ...rest].join('.'),
+    entity,
+    entityId: typeof entityId === 'string' || typeof entityId === 'number' ? entityId : null,
+    before: null,
+    after: body,
+  };
 }
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/contracts/staff.ts';
-import { createUser } from '../accounts/accounts.service.ts';
+import { createUser } from './accounts.service.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import Fastify from 'fastify';
-import { authenticate } from '../accounts/accounts.service.ts';
+import { authenticate } from './accounts.service.ts';
 import { adminRoutesOf, isDeclaredPermission, registerPermissions } from './permissions.ts';
 import { auditLog, staffInvites } from './staff.schema.ts';
 
@@ -64,7 +64,9 @@ describe('every /api/admin route', () => {
   it('declares a permission, refuses a customer token (403) and no session (code 50)', async () => {
     const routes = adminRoutesOf(server.app.app);
     expect(routes.length).toBeGreaterThan(10);
-    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/admin/order/ship', '/api/admin/site/save', '/api/admin/staff/invite', '/api/admin/audit/list']));
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/admin/order/ship', '/api/admin/site/save', '/api/admin/staff/invite', '/api/admin/audit/list']),
+    );
     for (const r of routes) expect({ url: r.url, declared: isDeclaredPermission(r.permission) }).toEqual({ url: r.url, declared: true });
     const before = await auditCount();
     for (const r of routes.filter((r) => r.permission !== 'public')) {
@@ -95,7 +97,8 @@ describe('the permission hook', () => {
       { prefix: '/api/admin' },
     );
     const fulfilment = await member('fulfilment');
-    const call = (url: string, auth: Record<string, string>) => app.inject({ method: 'POST', url, headers: auth, payload: { id: 7, name: 'Lamp', password: 'hunter22' } });
+    const call = (url: string, auth: Record<string, string>) =>
+      app.inject({ method: 'POST', url, headers: auth, payload: { id: 7, name: 'Lamp', password: 'hunter22' } });
     expect((await call('/api/admin/gadget/open', owner)).statusCode).toBe(403);
     expect((await call('/api/admin/gadget/save', fulfilment.auth)).statusCode).toBe(403);
     const before = await auditCount();
@@ -117,7 +120,11 @@ describe('roles', () => {
     const { number } = await placeOrder(server, customer, { skus: [['TEE', 1]], shippingMethodId });
     const detail = (await server.post('/api/admin/order/get', { number }, fulfilment.auth)).body.data;
     const before = await auditCount();
-    const shipped = await server.post('/api/admin/order/ship', { number, expressName: 'DHL', expressNumber: 'JD1', lines: [{ lineId: detail.lines[0].id, quantity: 1 }] }, fulfilment.auth);
+    const shipped = await server.post(
+      '/api/admin/order/ship',
+      { number, expressName: 'DHL', expressNumber: 'JD1', lines: [{ lineId: detail.lines[0].id, quantity: 1 }] },
+      fulfilment.auth,
+    );
     expect(shipped.body.data.deliveryStatus).toBe('shipped');
     expect(await auditCount()).toBe(before + 1);
     const rows = (await server.post('/api/admin/audit/list', { entity: 'order', entityId: number }, owner)).body.data.list;
