@@ -1,13 +1,13 @@
 /** The merchant's sign-in and the signed-in staff member. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSignIn, adminUserInfo } from '../../shared/contracts/accounts.ts';
+import { adminSignIn, adminSignOut, adminUserInfo } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { signIn, toPublicUser } from './accounts.service.ts';
+import { signIn, signOut, toPublicUser } from './accounts.service.ts';
 import type { Throttle } from '../platform/throttle.ts';
 import { clientInfo, limit } from './identity.ts';
-import { setSessionCookie } from './auth-form.ts';
+import { clearSessionCookie, setSessionCookie } from './auth-form.ts';
 import { permit, staffOf } from './permissions.ts';
 
 export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Throttle, secure: boolean): FastifyPluginAsyncZod {
@@ -18,6 +18,11 @@ export function adminAccountRoutes(db: Db, maxAttempts: number, throttle: Thrott
       const signedIn = await signIn(db, request.body, clientInfo(request), { staffOnly: true, throttle });
       setSessionCookie(reply, signedIn.token, secure);
       return ok(signedIn, request.t('auth.signedIn'));
+    });
+    route(app, adminSignOut, permit('staff'), async (request, reply) => {
+      await signOut(db, staffOf(request).sessionId);
+      clearSessionCookie(reply);
+      return ok(null, request.t('auth.signedOut'));
     });
     route(app, adminUserInfo, permit('staff'), async (request) => {
       const { user } = staffOf(request);

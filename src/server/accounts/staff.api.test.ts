@@ -190,6 +190,9 @@ describe('invitations', () => {
     expect(signIn.body.code).toBe(0);
     expect(signIn.body.data.token).toBeTruthy();
     expect((await server.post('/api/admin/customer/list', {}, { 'x-auth': signIn.body.data.token })).body.code).toBe(0);
+    expect(signIn.status).toBe(200);
+    expect((await server.post('/api/admin/auth/signout', {}, { 'x-auth': signIn.body.data.token })).body.code).toBe(0);
+    expect((await server.post('/api/admin/customer/list', {}, { 'x-auth': signIn.body.data.token })).body.code).toBe(50);
 
     const again = await server.post('/api/admin/staff/accept-invite', { token, password: 'other-pass-2' }, { 'x-lang': 'zh' });
     expect(again.body.code).toBe(41);
@@ -253,6 +256,23 @@ describe('disabling staff', () => {
     expect((await server.post('/api/admin/auth/signin', { account: support.email, password: 'staff-pass' })).body.code).toBe(0);
     const [row] = (await server.post('/api/admin/audit/list', { action: 'staff.disable', entityId: String(support.id) }, owner)).body.data.list;
     expect(row).toMatchObject({ actorId: ownerId, before: { disabled: false }, after: { disabled: true } });
+  });
+
+  it('a staff sign-in is the hardened session: an HttpOnly cookie the console uses, ended when the member is disabled', async () => {
+    const m = await member('support');
+    const res = await fetch(`${server.url}/api/admin/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: m.email, password: 'staff-pass' }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('x-auth='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const jar = { cookie: cookie.split(';')[0], 'sec-fetch-site': 'same-origin' };
+    expect((await server.post('/api/admin/customer/list', {}, jar)).body.code).toBe(0);
+    expect((await server.post('/api/admin/customer/list', {}, { ...jar, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    await server.post('/api/admin/staff/disable', { id: m.id }, owner);
+    expect((await server.post('/api/admin/customer/list', {}, jar)).body.code).toBe(50);
   });
 
   it('changes a role (one audit row) and refuses changing or disabling oneself', async () => {
