@@ -17,6 +17,7 @@ import * as reviews from './reviews/reviews.schema.ts';
 import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
+import * as staff from './accounts/staff.schema.ts';
 
 export const schema = {
   ...accounts,
@@ -33,4 +34,5 @@ export const schema = {
   ...returns,
   ...shipping,
   ...site,
+  ...staff,
 };
