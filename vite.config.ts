@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         emptyOutDir: true,
-        rollupOptions: { input: 'src/storefront/entry-client.tsx' },
+        // Two entries: the storefront and the merchant console (src/console), which share no chunk the storefront's entry loads.
+        rollupOptions: { input: ['src/storefront/entry-client.tsx', 'src/console/entry.tsx'] },
       },
   ssr: { noExternal: [] },
 }));

@@ -67,5 +67,5 @@ export async function registerAccounts(
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
-  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
+  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, new URL(config.publicUrl).protocol === 'https:'), ADMIN);
 }
