@@ -2,7 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { adminSignOut, adminUserInfo } from '../shared/contracts/accounts.ts';
+import { adminUserInfo } from '../shared/contracts/accounts.ts';
+import { adminSignOut } from '../shared/contracts/admin.ts';
 import { call } from './api.ts';
 import { useT } from './i18n.ts';
 import { LangChooser } from './LangChooser.tsx';

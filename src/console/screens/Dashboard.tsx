@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { adminDashboard } from '../../shared/contracts/orders.ts';
+import { adminDashboard } from '../../shared/contracts/admin.ts';
 import { call } from '../api.ts';
 import { browserTimeZone, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';

@@ -13,7 +13,7 @@ import {
   adminOrderShip,
   ShipBody,
   type AdminOrderDetail,
-} from '../../shared/contracts/orders.ts';
+} from '../../shared/contracts/admin.ts';
 import { call, ConsoleApiError } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';

@@ -1,6 +1,6 @@
 /** Sales by day (recharts: loaded only with the dashboard's chart). */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Dashboard } from '../../shared/contracts/orders.ts';
+import type { Dashboard } from '../../shared/contracts/admin.ts';
 import { money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 

@@ -1,6 +1,7 @@
 /** The merchant's sign-in and the signed-in staff member. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSignIn, adminSignOut, adminUserInfo } from '../../shared/contracts/accounts.ts';
+import { adminSignIn, adminUserInfo } from '../../shared/contracts/accounts.ts';
+import { adminSignOut } from '../../shared/contracts/admin.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';

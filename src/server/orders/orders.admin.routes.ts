@@ -12,7 +12,7 @@ import {
   adminOrderList,
   adminOrderMarkPaid,
   adminOrderShip,
-} from '../../shared/contracts/orders.ts';
+} from '../../shared/contracts/admin.ts';
 import { requireStaff } from '../accounts/identity.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';

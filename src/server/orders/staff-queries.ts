@@ -4,8 +4,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminOrderDetail, AdminOrderFilters, AdminOrderListBody, AdminOrderRow, Dashboard, DashboardBody, OrderDetail, OrderTab } from '../../shared/contracts/orders.ts';
-import { ORDER_TABS } from '../../shared/contracts/orders.ts';
+import type { AdminOrderDetail, AdminOrderFilters, AdminOrderListBody, AdminOrderRow, Dashboard, DashboardBody } from '../../shared/contracts/admin.ts';
+import { ORDER_TABS, type OrderDetail, type OrderTab } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
 import { orderLines, orders, payments } from './orders.schema.ts';
 import { TAB_CONDITIONS } from './queries.ts';

@@ -20,7 +20,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The entries of vite.config.ts's client build. */
+/** The entries of vite.config.ts's client builds (the console's has a manifest of its own). */
 export const STOREFRONT_ENTRY = 'src/storefront/entry-client.tsx';
 export const CONSOLE_ENTRY = 'src/console/entry.tsx';
 
@@ -30,7 +30,9 @@ export function loadAssets(clientDir: string): StorefrontAssets | undefined {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[STOREFRONT_ENTRY];
   if (!entry) return undefined;
-  const consoleEntry = manifest[CONSOLE_ENTRY];
+  const consoleFile = path.join(clientDir, '.vite', 'console-manifest.json');
+  const consoleManifest = existsSync(consoleFile) ? (JSON.parse(readFileSync(consoleFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const consoleEntry = consoleManifest[CONSOLE_ENTRY];
   return {
     entry: `/${entry.file}`,
     inlineCss: (entry.css ?? []).map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join('\n'),

@@ -185,5 +185,3 @@ export const addressDelete = defineCall({ path: '/address/delete', body: Address
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminSignIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: AuthSession, ...admin });
 export const adminUserInfo = defineCall({ path: '/user/info', answer: PublicUser, ...admin });
-/** Ends the staff member's session and clears its cookie. */
-export const adminSignOut = defineCall({ path: '/auth/signout', answer: z.null(), ...admin });
