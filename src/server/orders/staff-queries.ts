@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AdminOrderDetail, AdminOrderFilters, AdminOrderListBody, AdminOrderRow, Dashboard, DashboardBody } from '../../shared/contracts/admin.ts';
 import { ORDER_TABS, type OrderDetail, type OrderTab } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orderLines, orders, payments } from './orders.schema.ts';
+import { orders, payments } from './orders.schema.ts';
 import { TAB_CONDITIONS } from './queries.ts';
 import type { OrderRow } from './orders.service.ts';
 import { stateOf } from './orders.service.ts';
@@ -36,7 +36,7 @@ function filterConditions(f: Filters): SQL[] {
     const digits = f.q.replace(/\D/g, '');
     conditions.push(sql`(${orders.number} ilike ${like} or ${orders.email} ilike ${like} or ${nameSql} ilike ${like}
       or ${digits.length >= 4 ? sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`}
-      or exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sku} ilike ${like}))`);
+      or exists (select 1 from order_lines ol where ol.order_id = "orders"."id" and ol.sku ilike ${like}))`);
   }
   return conditions;
 }
@@ -62,7 +62,8 @@ const rowColumns = {
   paymentMethod: orders.paymentMethod,
   total: orders.total,
   submittedAt: orders.submittedAt,
-  itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  // Written out: in a select list drizzle leaves column names unqualified, which the subquery would read as its own.
+  itemCount: sql<number>`(select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = "orders"."id")`,
 };
 
 type Row = { [K in keyof typeof rowColumns]: unknown } & Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received' | 'paymentMethod' | 'submittedAt'>;
