@@ -136,7 +136,7 @@ describe('the merchant console', () => {
       await customerContext.addCookies([{ name: 'x-auth', value: token, url: shop.url }]);
       const customerPage = await customerContext.newPage();
       try {
-        await open(customerPage, `${shop.url}/account/order/${number}`);
+        await open(customerPage, `${shop.url}/user/order/${number}`);
         await expect.poll(() => customerPage.getByText(tracking).isVisible()).toBe(true);
       } finally {
         await customerContext.close();

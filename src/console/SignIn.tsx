@@ -43,7 +43,12 @@ export function SignIn() {
         <p className="text-sm text-slate-500">{window.__CONSOLE__.shopName}</p>
         <label className="block text-sm">
           <span>{t('signIn.account')}</span>
-          <input className="mt-1 w-full rounded border border-slate-300 px-3 py-2" autoComplete="username" {...register('account')} aria-invalid={Boolean(formState.errors.account)} />
+          <input
+            className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
+            autoComplete="username"
+            {...register('account')}
+            aria-invalid={Boolean(formState.errors.account)}
+          />
           {formState.errors.account && <span className="text-red-600">{t('signIn.required')}</span>}
         </label>
         <label className="block text-sm">

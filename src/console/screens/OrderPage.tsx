@@ -235,7 +235,8 @@ function ShipDialog({ order, busy, onShip }: { order: AdminOrderDetail; busy: bo
     setOpen(false);
   });
   const field = 'mt-1 w-full rounded border border-slate-300 px-3 py-2';
-  const error = (message?: string) => (message ? <span className="text-red-600">{t(message === 'validation.tooLong' ? 'validation.tooLong' : 'validation.required')}</span> : null);
+  const error = (message?: string) =>
+    message ? <span className="text-red-600">{t(message === 'validation.tooLong' ? 'validation.tooLong' : 'validation.required')}</span> : null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={primary}>{t('order.ship')}</Dialog.Trigger>

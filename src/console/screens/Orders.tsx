@@ -45,7 +45,9 @@ export default function Orders() {
     q: params.get('q') || undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
-    paymentMethod: (PAYMENT_METHODS as readonly string[]).includes(params.get('paymentMethod') ?? '') ? (params.get('paymentMethod') as (typeof PAYMENT_METHODS)[number]) : undefined,
+    paymentMethod: (PAYMENT_METHODS as readonly string[]).includes(params.get('paymentMethod') ?? '')
+      ? (params.get('paymentMethod') as (typeof PAYMENT_METHODS)[number])
+      : undefined,
     status: (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : undefined,
     timeZone: browserTimeZone(),
   };
@@ -67,7 +69,14 @@ export default function Orders() {
   }
 
   const columns = column.columns([
-    column.accessor('number', { header: () => t('orders.col.number'), cell: (c) => <Link className="font-medium text-blue-700 underline" to={`/orders/${c.getValue()}`}>{c.getValue()}</Link> }),
+    column.accessor('number', {
+      header: () => t('orders.col.number'),
+      cell: (c) => (
+        <Link className="font-medium text-blue-700 underline" to={`/orders/${c.getValue()}`}>
+          {c.getValue()}
+        </Link>
+      ),
+    }),
     column.accessor('submittedAt', { header: () => t('orders.col.submittedAt'), cell: (c) => dateTime(c.getValue(), lang) }),
     column.accessor('name', { header: () => t('orders.col.name'), enableSorting: false }),
     column.accessor('email', { header: () => t('orders.col.email'), enableSorting: false }),
@@ -129,7 +138,15 @@ export default function Orders() {
           update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
         }}
       >
-        <input key={filters.q ?? ''} name="q" type="search" defaultValue={filters.q ?? ''} placeholder={t('orders.search')} aria-label={t('orders.search')} className={`${input} w-80`} />
+        <input
+          key={filters.q ?? ''}
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder={t('orders.search')}
+          aria-label={t('orders.search')}
+          className={`${input} w-80`}
+        />
         <label className="text-sm">
           <span className="block text-slate-500">{t('orders.from')}</span>
           <input type="date" className={input} value={filters.from ?? ''} onChange={(e) => update({ from: e.target.value || undefined })} />

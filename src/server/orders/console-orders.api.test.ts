@@ -28,7 +28,10 @@ beforeAll(async () => {
   placed.bank = (await placeOrder(server, customer, { skus: [['CON-MUG', 1]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'bank@example.com' })).number;
   placed.cod = (await placeOrder(server, customer, { skus: [['CON-MUG', 3]], shippingMethodId, paymentMethod: 'cash_on_delivery', email: 'cod@example.com' })).number;
   // The bank transfer was placed three days ago.
-  await server.db.update(orders).set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(orders.number, placed.bank));
+  await server.db
+    .update(orders)
+    .set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) })
+    .where(eq(orders.number, placed.bank));
 });
 afterAll(() => server.close());
 
@@ -80,7 +83,10 @@ describe('the merchant order list', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('number,submitted_at,status,pay_status,delivery_status,payment_method,items,total,name,email,phone');
     expect(rows).toHaveLength(3);
     const cod = rows.find((r) => r.startsWith(placed.cod))!.split(',');
@@ -108,7 +114,11 @@ describe('shipping from the console', () => {
     expect(detail.staffActions).toContain('ship');
     expect(detail.payments).toMatchObject([{ kind: 'charge', status: 'succeeded', amount: 5500 }]);
     expect(detail.customer.name).toBe('Ana Cruz');
-    const missing = await server.post('/api/admin/order/ship', { number: placed.card, expressName: ' ', expressNumber: 'X', lines: [{ lineId: detail.lines[0].id, quantity: 2 }] }, staff);
+    const missing = await server.post(
+      '/api/admin/order/ship',
+      { number: placed.card, expressName: ' ', expressNumber: 'X', lines: [{ lineId: detail.lines[0].id, quantity: 2 }] },
+      staff,
+    );
     expect(missing.status).toBe(400);
     const shipped = await server.post(
       '/api/admin/order/ship',
@@ -139,7 +149,11 @@ describe('the console', () => {
     }
     const email = `owner-${Date.now()}@shop.test`;
     await staffSession(server, email);
-    const res = await fetch(`${server.url}/api/admin/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: email, password: 'staff-pass' }) });
+    const res = await fetch(`${server.url}/api/admin/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: email, password: 'staff-pass' }),
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('x-auth='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     const session = { cookie: cookie.split(';')[0], origin: server.url };

@@ -45,20 +45,16 @@ export function adminOrderRoutes(deps: {
     });
 
     // The filtered orders as a spreadsheet: a GET, so the console links to it and the browser downloads it.
-    app.get(
-      '/order/export.csv',
-      { schema: { querystring: AdminOrderFilters, tags: ['admin'], summary: 'The filtered orders as CSV' } },
-      async (request, reply) => {
-        await requireStaff(request);
-        const csv = await staffOrderCsv(db, request.query);
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-          .header('cache-control', 'private, no-store')
-          .send(`\uFEFF${csv}`);
-      },
-    );
+    app.get('/order/export.csv', { schema: { querystring: AdminOrderFilters, tags: ['admin'], summary: 'The filtered orders as CSV' } }, async (request, reply) => {
+      await requireStaff(request);
+      const csv = await staffOrderCsv(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(`\uFEFF${csv}`);
+    });
 
     route(app, adminDashboard, async (request) => {
       await requireStaff(request);

@@ -100,6 +100,9 @@ export async function registerOrders(
     }),
     WEB,
   );
-  await app.register(adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }), ADMIN);
+  await app.register(
+    adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }),
+    ADMIN,
+  );
   if (config.stripe) await app.register(stripeWebhook({ db, events, config: config.stripe }), APP);
 }

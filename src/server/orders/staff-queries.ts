@@ -127,9 +127,13 @@ export const EXPORT_LIMIT = 50_000;
 export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
   const rows = (await db.select(rowColumns).from(orders).where(whereOf(f)).orderBy(desc(orders.submittedAt), desc(orders.id)).limit(EXPORT_LIMIT)) as Row[];
   const header = ['number', 'submitted_at', 'status', 'pay_status', 'delivery_status', 'payment_method', 'items', 'total', 'name', 'email', 'phone'];
-  const lines = rows.map(toRow).map((r) =>
-    [r.number, r.submittedAt, r.status, r.payStatus, r.deliveryStatus, r.paymentMethod, r.itemCount, (r.total / 100).toFixed(2), r.name, r.email, r.phone].map(csvCell).join(','),
-  );
+  const lines = rows
+    .map(toRow)
+    .map((r) =>
+      [r.number, r.submittedAt, r.status, r.payStatus, r.deliveryStatus, r.paymentMethod, r.itemCount, (r.total / 100).toFixed(2), r.name, r.email, r.phone]
+        .map(csvCell)
+        .join(','),
+    );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
@@ -185,7 +189,11 @@ export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, curren
 
 /** The merchant's view of an order: the shopper's, with every payment record and what staff may do now (one more query). */
 export async function staffOrderDetail(db: Db, order: OrderRow, detail: OrderDetail): Promise<AdminOrderDetail> {
-  const records = await db.select().from(payments).where(inArray(payments.orderId, [order.id])).orderBy(payments.createdAt, payments.id);
+  const records = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [order.id]))
+    .orderBy(payments.createdAt, payments.id);
   const state = stateOf(order);
   const staffActions: AdminOrderDetail['staffActions'] = [];
   const open = order.status === 'in_progress';

@@ -43,9 +43,7 @@ export function registerConsole(app: FastifyInstance, deps: { site: SiteService;
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     reply.header('cache-control', 'private, no-store');
     reply.header('x-robots-tag', 'noindex');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(consoleDocument({ shopName: config.name, lang, baseCurrency: config.baseCurrency }, nonce, deps.assets?.console));
+    return reply.type('text/html; charset=utf-8').send(consoleDocument({ shopName: config.name, lang, baseCurrency: config.baseCurrency }, nonce, deps.assets?.console));
   }
   app.get('/admin', { schema: { hide: true } }, shell);
   app.get('/admin/*', { schema: { hide: true } }, shell);
