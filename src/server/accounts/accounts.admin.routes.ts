@@ -1,6 +1,7 @@
 /** The merchant's sign-in, the signed-in staff member, and adjusting a customer's credits. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCreditAdjust, adminSignIn, adminSignOut, adminUserInfo } from '../../shared/contracts/accounts.ts';
+import { adminCreditAdjust, adminSignIn, adminUserInfo } from '../../shared/contracts/accounts.ts';
+import { adminSignOut } from '../../shared/contracts/admin.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';

@@ -216,5 +216,3 @@ export const adminSignIn = defineCall({ path: '/auth/signin', body: SignInBody, 
 export const adminUserInfo = defineCall({ path: '/user/info', answer: PublicUser, ...admin });
 /** The merchant adds or takes credits, with a reason the customer sees in their log. */
 export const adminCreditAdjust = defineCall({ path: '/credits/adjust', body: CreditAdjustBody, answer: z.object({ balance: z.number().int() }), ...admin });
-/** Ends the member's session on this device and clears its cookie. */
-export const adminSignOut = defineCall({ path: '/auth/signout', answer: z.null(), ...admin });
