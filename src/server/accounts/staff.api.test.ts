@@ -65,14 +65,32 @@ describe('every /api/admin route', () => {
     const routes = adminRoutesOf(server.app.app);
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/admin/order/ship', '/api/admin/site/save', '/api/admin/staff/invite', '/api/admin/audit/list']),
+      expect.arrayContaining([
+        '/api/admin/order/ship',
+        '/api/admin/site/save',
+        '/api/admin/staff/invite',
+        '/api/admin/audit/list',
+        '/api/admin/return/approve',
+        '/api/admin/review/hide',
+        '/api/admin/attach/upload',
+        '/api/admin/credits/adjust',
+        '/api/admin/dashboard/get',
+      ]),
     );
     for (const r of routes) expect({ url: r.url, declared: isDeclaredPermission(r.permission) }).toEqual({ url: r.url, declared: true });
     const before = await auditCount();
-    for (const r of routes.filter((r) => r.permission !== 'public')) {
-      const asCustomer = await server.post(r.url, {}, customer);
+    // Calls are POSTs; a few downloads (the orders CSV) are GETs, whose HEAD twin answers no body.
+    const call = async (r: { method: string; url: string }, headers: Record<string, string> = {}) => {
+      if (r.method === 'POST') return server.post(r.url, {}, headers);
+      const response = await server.get(r.url, headers);
+      return { status: response.status, body: (await response.json()) as { code: number } };
+    };
+    const walked = routes.filter((r) => r.permission !== 'public' && r.method !== 'HEAD');
+    expect(walked.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/admin/order/export.csv');
+    for (const r of walked) {
+      const asCustomer = await call(r, customer);
       expect({ url: r.url, status: asCustomer.status, code: asCustomer.body.code }).toEqual({ url: r.url, status: 403, code: 30 });
-      const anonymous = await server.post(r.url, {});
+      const anonymous = await call(r);
       expect({ url: r.url, status: anonymous.status, code: anonymous.body.code }).toEqual({ url: r.url, status: 401, code: 50 });
     }
     expect(await auditCount()).toBe(before);

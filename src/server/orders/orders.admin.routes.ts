@@ -48,15 +48,19 @@ export function adminOrderRoutes(deps: {
     route(app, adminOrderList, permit('orders.read'), async (request) => ok(await staffOrderList(db, request.body)));
 
     // The filtered orders as a spreadsheet: a GET, so the console links to it and the browser downloads it.
-    app.get('/order/export.csv', { config: { permission: 'orders.read' }, schema: { querystring: AdminOrderFilters, tags: ['admin'], summary: 'The filtered orders as CSV' } }, async (request, reply) => {
-      const csv = await staffOrderCsv(db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(`\uFEFF${csv}`);
-    });
+    app.get(
+      '/order/export.csv',
+      { config: { permission: 'orders.read' }, schema: { querystring: AdminOrderFilters, tags: ['admin'], summary: 'The filtered orders as CSV' } },
+      async (request, reply) => {
+        const csv = await staffOrderCsv(db, request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(`\uFEFF${csv}`);
+      },
+    );
 
     route(app, adminDashboard, permit('dashboard.read'), async (request) => ok(await dashboard(db, request.body, await deps.baseCurrency())));
 
