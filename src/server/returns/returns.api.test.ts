@@ -22,7 +22,8 @@ beforeAll(async () => {
   // 10% off every order: each line's paid share is after the discount.
   await createPromotion(server.db, { kind: 'buy_n', threshold: 1, discountType: 'percent', value: 10 });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
-  staff = await staffSession(server);
+  // A manager decides; the owner (made next) is the one told about overdue requests.
+  staff = await staffSession(server, undefined, 'manager');
   await createUser(server.db, { email: ownerEmail, password: 'owner-pass', staffRole: 'owner' });
 });
 afterAll(() => server.close());
