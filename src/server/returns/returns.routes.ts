@@ -86,7 +86,17 @@ export function adminReturnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZ
   };
   const answer = async (row: service.ReturnRow, lang: string) => ok(await returnDetail(db, row, lang));
   /** What the audit log keeps of a request before and after a merchant's decision: its states. */
-  const state = (row: service.ReturnRow) => ({ number: row.number, status: row.status, auditStatus: row.auditStatus, refundStatus: row.refundStatus });
+  const state = (row: service.ReturnRow) => ({
+    number: row.number,
+    status: row.status,
+    auditStatus: row.auditStatus,
+    refundStatus: row.refundStatus,
+    refuseReason: row.refuseReason,
+    returnAddress: row.returnAddress,
+    goodsReceivedAt: row.goodsReceivedAt,
+    refundedAt: row.refundedAt,
+    refundReference: row.refundReference,
+  });
   /** Runs a merchant's decision on a request, records it in the audit log, and answers the request as it now is. */
   const decide = async (
     request: FastifyRequest<{ Body: { number: string } }>,
