@@ -2,16 +2,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// One config for the client bundle (`vite build`) and the server bundle (`vite build --ssr`).
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * One config for the storefront's client bundle (`vite build`), the merchant console's
+ * (`vite build --mode console`: a build of its own, so the storefront's chunks are exactly what
+ * they would be without it, and nothing of the console is ever shared into them) and the server
+ * bundle (`vite build --ssr`).
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'main.js' } } }
-    : {
-        outDir: 'dist/client',
-        manifest: true,
-        emptyOutDir: true,
-        rollupOptions: { input: 'src/storefront/entry-client.tsx' },
-      },
+    : mode === 'console'
+      ? {
+          outDir: 'dist/client',
+          manifest: '.vite/console-manifest.json',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: { input: 'src/console/entry.tsx' },
+        }
+      : {
+          outDir: 'dist/client',
+          manifest: true,
+          emptyOutDir: true,
+          rollupOptions: { input: 'src/storefront/entry-client.tsx' },
+        },
   ssr: { noExternal: [] },
 }));

@@ -16,7 +16,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = existsSync(stamp) && existsSync(path.join(root, 'dist/client/.vite/manifest.json'));
+const built = existsSync(stamp) && ['manifest.json', 'console-manifest.json'].every((f) => existsSync(path.join(root, 'dist/client/.vite', f)));
 if (!built || newestMtime(path.join(root, 'src')) > statSync(stamp).mtimeMs) {
   console.log('Building the shop…');
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });

@@ -41,6 +41,7 @@ import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
+import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
 import { reconcilePayments } from './workflows/reconcile-payments.ts';
 import { shopJobHandlers } from './workflows/jobs.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
+  registerConsole(app, { site, assets: deps.assets });
   await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof });
 
   return { app, site, tracker, hub, jobs, drain: requests.drain, inFlight: requests.inFlight };

@@ -18,6 +18,7 @@ import * as reviews from './reviews/reviews.schema.ts';
 import * as returns from './returns/returns.schema.ts';
 import * as shipping from './shipping/shipping.schema.ts';
 import * as site from './site/site.schema.ts';
+import * as staff from './accounts/staff.schema.ts';
 
 export const schema = {
   ...accounts,
@@ -35,4 +36,5 @@ export const schema = {
   ...returns,
   ...shipping,
   ...site,
+  ...staff,
 };

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { adminAccountRoutes } from './accounts.admin.routes.ts';
+import { adminCustomerRoutes } from './customers.admin.routes.ts';
+import { registerStaff } from './staff.admin.routes.ts';
 import { addressRoutes } from './addresses.routes.ts';
 import { creditBalance, creditLog as readCreditLog } from './credits.ts';
 import { visitorRoutes } from './visitors.routes.ts';
@@ -21,6 +23,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
 import { createSmsSender } from '../platform/sms/sms.ts';
 import path from 'node:path';
+import { registerPermissions } from './permissions.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -66,6 +69,8 @@ export async function registerAccounts(
 ) {
   const { db, config } = deps;
   registerIdentity(app, db, deps.visitorProof);
+  // Before any /api/admin route: each one gets its permission check as it is registered.
+  registerPermissions(app, db);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
@@ -73,5 +78,7 @@ export async function registerAccounts(
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
-  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
+  await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
+  await app.register(adminCustomerRoutes(db), ADMIN);
+  await registerStaff(app, { db, mailer: deps.mailer, publicUrl: config.publicUrl, shopName: deps.shopName, authRateLimit: config.authRateLimit, secure });
 }

@@ -18,8 +18,10 @@ export const users = pgTable(
     bio: text().notNull().default(''),
     birthday: date(),
     lang: text().notNull().default('en'),
-    /** null for customers; 'owner' or 'staff' for the merchant's people. */
+    /** null for customers; the merchant's people have a role (staff/permissions.ts). */
     staffRole: text(),
+    /** A disabled staff member cannot sign in; their sessions ended when they were disabled. */
+    disabledAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     loginVerification: boolean().notNull().default(false),
     createdAt: now(),

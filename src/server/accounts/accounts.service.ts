@@ -2,7 +2,8 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normaliseMobile, type PublicUser, type SignInBody, type SignUpBody } from '../../shared/contracts/accounts.ts';
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
-import type { Db } from '../platform/db/client.ts';
+import type { StaffRole } from '../../shared/contracts/staff.ts';
+import type { Db, Executor } from '../platform/db/client.ts';
 import type { Translate } from '../platform/http/context.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { sessions, users, visitors } from './accounts.schema.ts';
@@ -70,13 +71,13 @@ export interface CreateUserInput {
   firstName?: string;
   lastName?: string;
   birthday?: string;
-  staffRole?: 'owner' | 'staff' | null;
+  staffRole?: StaffRole | null;
   verified?: boolean;
   lang?: string;
 }
 
 /** Creates an account; answers ACCOUNT_EXISTS (on the field that is taken) when the e-mail (in any case) or the mobile number has one. */
-export async function createUser(db: Db, input: CreateUserInput): Promise<UserRow> {
+export async function createUser(db: Executor, input: CreateUserInput): Promise<UserRow> {
   const email = input.email?.trim() || null;
   const mobile = input.mobile ? normaliseMobile(input.mobile) : null;
   invariant(email || mobile, 'VALIDATION');
@@ -228,7 +229,8 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   }
   const valid = await verifyPassword(user.passwordHash, body.password);
   if (!valid) await recordEvent(db, user.id, 'sign_in_failed', client);
-  if (!valid || (opts.staffOnly && !user.staffRole)) throw await refused();
+  // A disabled staff member signs in nowhere, answered like a wrong password.
+  if (!valid || (opts.staffOnly && !user.staffRole) || user.disabledAt) throw await refused();
   await throttle?.reset(throttleKey);
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
   return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };
@@ -255,6 +257,7 @@ export async function authenticate(db: Db, token: string): Promise<Identity | nu
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         // Idle for 30 days, or a year old: the session is over and the shopper signs in again.
         gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_DAYS} * interval '1 day'`),
         gt(sessions.createdAt, sql`now() - ${SESSION_MAX_DAYS} * interval '1 day'`),

@@ -1,52 +1,112 @@
-/** The merchant's order calls (staff only): list and filter, mark paid, ship, decide cancellations. */
+/**
+ * The merchant's order calls (staff only): list, filter, sort and export, the dashboard's figures,
+ * mark paid, ship, decide cancellations, cancel.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderCancellation, adminOrderGet, adminOrderList, adminOrderMarkPaid, adminOrderShip } from '../../shared/contracts/orders.ts';
-import { requireStaff } from '../accounts/identity.ts';
+import {
+  AdminOrderFilters,
+  adminDashboard,
+  adminOrderCancel,
+  adminOrderCancellation,
+  adminOrderGet,
+  adminOrderList,
+  adminOrderMarkPaid,
+  adminOrderShip,
+} from '../../shared/contracts/admin.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
 import { orderByNumber } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import type { PaymentTerms } from './payment-terms.ts';
-import { orderDetail, staffOrderList } from './queries.ts';
+import { orderDetail } from './queries.ts';
+import { dashboard, staffOrderCsv, staffOrderDetail, staffOrderList } from './staff-queries.ts';
 
-export function adminOrderRoutes(deps: { db: Db; events: OrderEventBus; paymentTerms(lang: string): Promise<PaymentTerms>; hooks: OrderHooks }): FastifyPluginAsyncZod {
+type OrderRow = Awaited<ReturnType<typeof orderByNumber>>;
+
+/** What the audit log keeps of an order before and after a merchant's change: its states. */
+const orderState = (order: OrderRow) => ({ number: order.number, status: order.status, payStatus: order.payStatus, deliveryStatus: order.deliveryStatus });
+
+export function adminOrderRoutes(deps: {
+  db: Db;
+  events: OrderEventBus;
+  paymentTerms(lang: string): Promise<PaymentTerms>;
+  hooks: OrderHooks;
+  baseCurrency(): Promise<string>;
+}): FastifyPluginAsyncZod {
   const { db } = deps;
-  const answer = async (number: string, lang: string) => ok(await orderDetail(db, await orderByNumber(db, number), { lang, terms: await deps.paymentTerms(lang) }));
+  const answer = async (number: string, lang: string) => {
+    const order = await orderByNumber(db, number);
+    return ok(await staffOrderDetail(db, order, await orderDetail(db, order, { lang, terms: await deps.paymentTerms(lang) })));
+  };
 
   return async (app) => {
-    route(app, adminOrderList, async (request) => {
-      await requireStaff(request);
-      return ok(await staffOrderList(db, request.body));
-    });
+    route(app, adminOrderList, permit('orders.read'), async (request) => ok(await staffOrderList(db, request.body)));
 
-    route(app, adminOrderGet, async (request) => {
-      await requireStaff(request);
-      return answer(request.body.number, request.lang);
-    });
+    // The filtered orders as a spreadsheet: a GET, so the console links to it and the browser downloads it.
+    app.get(
+      '/order/export.csv',
+      { config: { permission: 'orders.read' }, schema: { querystring: AdminOrderFilters, tags: ['admin'], summary: 'The filtered orders as CSV' } },
+      async (request, reply) => {
+        const csv = await staffOrderCsv(db, request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(`\uFEFF${csv}`);
+      },
+    );
+
+    route(app, adminDashboard, permit('dashboard.read'), async (request) => ok(await dashboard(db, request.body, await deps.baseCurrency())));
+
+    route(app, adminOrderGet, permit('orders.read'), async (request) => answer(request.body.number, request.lang));
 
     // Bank transfer and cash on delivery are paid outside the shop; the merchant records it.
-    route(app, adminOrderMarkPaid, async (request) => {
-      const { user } = await requireStaff(request);
+    route(app, adminOrderMarkPaid, permit('orders.write'), async (request) => {
+      const { user } = staffOf(request);
       const order = await orderByNumber(db, request.body.number);
       await recordManualPayment(deps, order, { actor: 'staff', actorId: user.id });
+      const after = await orderByNumber(db, order.number);
+      await audit(db, request, { action: 'order.mark-paid', entity: 'order', entityId: order.number, before: orderState(order), after: orderState(after) });
       return answer(order.number, request.lang);
     });
 
-    route(app, adminOrderShip, async (request) => {
-      const { user } = await requireStaff(request);
+    route(app, adminOrderShip, permit('orders.ship'), async (request) => {
+      const { user } = staffOf(request);
       const { number, ...shipment } = request.body;
       const order = await orderByNumber(db, number);
       await deps.hooks.shipOrder(order, shipment, { actor: 'staff', actorId: user.id });
+      const after = await orderByNumber(db, order.number);
+      await audit(db, request, { action: 'order.ship', entity: 'order', entityId: order.number, before: orderState(order), after: { ...orderState(after), shipment } });
       return answer(order.number, request.lang);
     });
 
-    route(app, adminOrderCancellation, async (request) => {
-      const { user } = await requireStaff(request);
+    route(app, adminOrderCancellation, permit('orders.write'), async (request) => {
+      const { user } = staffOf(request);
       const order = await orderByNumber(db, request.body.number);
       await deps.hooks.decideCancellation(order, request.body.accept, { actor: 'staff', actorId: user.id }, (err) => request.log.error({ err }, 'refund failed'));
+      const after = await orderByNumber(db, order.number);
+      await audit(db, request, {
+        action: 'order.cancellation',
+        entity: 'order',
+        entityId: order.number,
+        before: orderState(order),
+        after: { ...orderState(after), accept: request.body.accept },
+      });
+      return answer(order.number, request.lang);
+    });
+
+    route(app, adminOrderCancel, permit('orders.write'), async (request) => {
+      const { user } = staffOf(request);
+      const order = await orderByNumber(db, request.body.number);
+      await deps.hooks.cancelOrder(order, { actor: 'staff', actorId: user.id });
+      const after = await orderByNumber(db, order.number);
+      await audit(db, request, { action: 'order.cancel', entity: 'order', entityId: order.number, before: orderState(order), after: orderState(after) });
       return answer(order.number, request.lang);
     });
   };

@@ -100,7 +100,10 @@ export async function registerOrders(
     }),
     WEB,
   );
-  await app.register(adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks }), ADMIN);
+  await app.register(
+    adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }),
+    ADMIN,
+  );
   if (config.stripe) {
     const refund = stripe ? (paymentIntent: string, orderId: number) => stripe.refund(paymentIntent, orderId) : undefined;
     await app.register(stripeWebhook({ db, events, config: config.stripe, refund, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }), APP);

@@ -1,7 +1,6 @@
 /** Reading orders for the shopper: lists by tab with counts, and the full detail. */
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AdminOrderListBody, OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary, OrderTab } from '../../shared/contracts/orders.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { localize } from '../catalog/localize.ts';
 import { localizeVariant } from '../../shared/variants.ts';
@@ -25,7 +24,7 @@ type OrderRow = typeof orders.$inferSelect;
 type RefundRow = Pick<typeof payments.$inferSelect, 'orderId' | 'amount' | 'status'>;
 
 /** The refunds recorded for these orders. */
-function refundsOf(db: Db, orderIds: number[]): Promise<RefundRow[]> {
+export function refundsOf(db: Db, orderIds: number[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({ orderId: payments.orderId, amount: payments.amount, status: payments.status })
@@ -177,36 +176,4 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
       ? { accountHolder: bank.accountHolder, bankName: bank.bankName, accountNumber: bank.accountNumber, reference: order.number, instructions: ctx.terms.instructions }
       : null,
   };
-}
-
-/** The merchant's order list: filtered by status and by a search in number and e-mail, newest first. */
-export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
-  const conditions: SQL[] = [];
-  if (f.status) conditions.push(eq(orders.status, f.status));
-  if (f.payStatus) conditions.push(eq(orders.payStatus, f.payStatus));
-  if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatus, f.deliveryStatus));
-  if (f.q) conditions.push(or(ilike(orders.number, `%${f.q}%`), ilike(orders.email, `%${f.q}%`))!);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        number: orders.number,
-        email: orders.email,
-        status: orders.status,
-        payStatus: orders.payStatus,
-        deliveryStatus: orders.deliveryStatus,
-        total: orders.total,
-        submittedAt: orders.submittedAt,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.submittedAt), desc(orders.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(orders)
-      .where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString() })), total: Number(n) };
 }

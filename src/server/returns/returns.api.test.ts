@@ -22,7 +22,8 @@ beforeAll(async () => {
   // 10% off every order: each line's paid share is after the discount.
   await createPromotion(server.db, { kind: 'buy_n', threshold: 1, discountType: 'percent', value: 10 });
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
-  staff = await staffSession(server);
+  // A manager decides; the owner (made next) is the one told about overdue requests.
+  staff = await staffSession(server, undefined, 'manager');
   await createUser(server.db, { email: ownerEmail, password: 'owner-pass', staffRole: 'owner' });
 });
 afterAll(() => server.close());
@@ -214,6 +215,29 @@ describe('the life of a request', () => {
       expect((await post(call, { number: ret, ...(call.endsWith('refuse') ? { reason: 'x' } : {}) }, staff)).status, call).toBe(409);
     // The order shows what was refunded.
     expect((await post('/api/web/order/get', { number }, customer)).body.data.refund).toEqual({ status: 'refunded', amount: 3600 });
+  });
+
+  it('lets fulfilment record the parcel but not decide; each decision leaves one audit row, a repeated call none', async () => {
+    const customer = await customerSession(server);
+    const fulfilment = await staffSession(server, undefined, 'fulfilment');
+    const owner = await staffSession(server);
+    const { number, vase } = await deliveredOrder(customer);
+    const ret = (await apply(customer, number, [{ lineId: vase, quantity: 1 }], 'return_refund')).body.data.number;
+    expect((await post('/api/admin/return/approve', { number: ret, returnAddress: address }, fulfilment)).body.code).toBe(30);
+    expect((await post('/api/admin/return/get', { number: ret }, fulfilment)).status).toBe(200);
+
+    await post('/api/admin/return/approve', { number: ret, returnAddress: address }, staff);
+    await post('/api/admin/return/approve', { number: ret }, staff);
+    await post('/api/web/return/ship-back', { number: ret, logisticsCompany: 'DHL', logisticsNumber: 'JD0043', deliveryDate: '2026-11-21' }, customer);
+    expect((await post('/api/admin/return/receive', { number: ret }, fulfilment)).status).toBe(200);
+    expect((await post('/api/admin/return/refund', { number: ret }, fulfilment)).body.code).toBe(30);
+
+    const rows = (await post('/api/admin/audit/list', { entity: 'return', entityId: ret }, owner)).body.data.list;
+    expect(rows.map((r: { action: string; actorRole: string }) => [r.action, r.actorRole])).toEqual([
+      ['return.receive', 'fulfilment'],
+      ['return.approve', 'manager'],
+    ]);
+    expect(rows[1]).toMatchObject({ before: { auditStatus: 'pending' }, after: { auditStatus: 'approved' } });
   });
 
   it('keeps goods out of stock when the merchant says so for a line', async () => {

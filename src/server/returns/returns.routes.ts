@@ -20,7 +20,9 @@ import {
   returnQuote,
   returnShipBack,
 } from '../../shared/contracts/returns.ts';
-import { requireStaff, requireUser } from '../accounts/identity.ts';
+import { requireUser } from '../accounts/identity.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
 import { findOwnOrder } from '../orders/queries.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
@@ -79,37 +81,53 @@ export function returnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZod {
 export function adminReturnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const staff = async (request: FastifyRequest, number: string) => {
-    const { user } = await requireStaff(request);
+    const { user } = staffOf(request);
     return { row: await service.returnByNumber(db, number), who: { actor: 'staff' as const, actorId: user.id } };
   };
   const answer = async (row: service.ReturnRow, lang: string) => ok(await returnDetail(db, row, lang));
+  /** What the audit log keeps of a request before and after a merchant's decision: its states. */
+  const state = (row: service.ReturnRow) => ({
+    number: row.number,
+    status: row.status,
+    auditStatus: row.auditStatus,
+    refundStatus: row.refundStatus,
+    refuseReason: row.refuseReason,
+    returnAddress: row.returnAddress,
+    goodsReceivedAt: row.goodsReceivedAt,
+    refundedAt: row.refundedAt,
+    refundReference: row.refundReference,
+  });
+  /** Runs a merchant's decision on a request, records it in the audit log, and answers the request as it now is. */
+  const decide = async (
+    request: FastifyRequest<{ Body: { number: string } }>,
+    action: string,
+    change: (row: service.ReturnRow, who: service.Actor) => Promise<service.ReturnRow>,
+  ) => {
+    const { row, who } = await staff(request, request.body.number);
+    const after = await change(row, who);
+    // A repeated call whose effect already holds changes nothing and leaves no row (as it leaves no history row).
+    if (JSON.stringify(state(after)) === JSON.stringify(state(row))) request.audited = true;
+    else await audit(db, request, { action: `return.${action}`, entity: 'return', entityId: row.number, before: state(row), after: state(after) });
+    return answer(after, request.lang);
+  };
 
   return async (app) => {
-    route(app, adminReturnList, async (request) => {
-      await requireStaff(request);
-      return ok(await staffReturnList(db, request.body, request.lang));
-    });
-    route(app, adminReturnGet, async (request) => answer((await staff(request, request.body.number)).row, request.lang));
-    route(app, adminReturnApprove, async (request) => {
-      const { row, who } = await staff(request, request.body.number);
-      return answer(await service.approveReturn(deps, row, request.body.returnAddress, who), request.lang);
-    });
-    route(app, adminReturnRefuse, async (request) => {
-      const { row, who } = await staff(request, request.body.number);
-      return answer(await service.refuseReturn(deps, row, request.body.reason, who), request.lang);
-    });
-    route(app, adminReturnReceive, async (request) => {
-      const { row, who } = await staff(request, request.body.number);
-      return answer(await service.receiveGoods(deps, row, request.body.restock, who), request.lang);
-    });
-    route(app, adminReturnRefund, async (request) => {
-      const { row, who } = await staff(request, request.body.number);
-      return answer(await service.refundReturn(deps, row, request.body, who), request.lang);
-    });
-    route(app, adminReturnEnd, async (request) => {
-      const { row, who } = await staff(request, request.body.number);
-      return answer(await service.endReturn(deps, row, who), request.lang);
-    });
+    route(app, adminReturnList, permit('returns.read'), async (request) => ok(await staffReturnList(db, request.body, request.lang)));
+    route(app, adminReturnGet, permit('returns.read'), async (request) => answer((await staff(request, request.body.number)).row, request.lang));
+    route(app, adminReturnApprove, permit('returns.decide'), async (request) =>
+      decide(request, 'approve', (row, who) => service.approveReturn(deps, row, request.body.returnAddress, who)),
+    );
+    route(app, adminReturnRefuse, permit('returns.decide'), async (request) =>
+      decide(request, 'refuse', (row, who) => service.refuseReturn(deps, row, request.body.reason, who)),
+    );
+    // A parcel came back: fulfilment may record it.
+    route(app, adminReturnReceive, permit('returns.receive'), async (request) =>
+      decide(request, 'receive', (row, who) => service.receiveGoods(deps, row, request.body.restock, who)),
+    );
+    route(app, adminReturnRefund, permit('returns.decide'), async (request) =>
+      decide(request, 'refund', (row, who) => service.refundReturn(deps, row, request.body, who)),
+    );
+    route(app, adminReturnEnd, permit('returns.decide'), async (request) => decide(request, 'end', (row, who) => service.endReturn(deps, row, who)));
   };
 }
 

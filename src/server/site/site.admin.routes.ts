@@ -1,21 +1,29 @@
-/** The merchant's site settings: locale, routes, theme, injects (staff only). */
+/** The merchant's site settings: locale, routes, theme, injects, bank transfer details (staff with the settings permissions). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSiteGet, adminSiteSave } from '../../shared/contracts/site.ts';
+import { roleCan } from '../../shared/contracts/staff.ts';
+import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { DomainError } from '../platform/http/errors.ts';
 import { route } from '../platform/http/route.ts';
-import { requireStaff } from '../accounts/identity.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
 import type { SiteService } from './site.service.ts';
 
-export function adminSiteRoutes(site: SiteService): FastifyPluginAsyncZod {
+/** The settings that say where the shop's money goes: only those with `settings.payments` (the owner) change them. */
+const PAYMENT_SETTINGS = ['bankTransfer', 'bankTransferInstructions'] as const;
+
+export function adminSiteRoutes(site: SiteService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, adminSiteGet, async (request) => {
-      await requireStaff(request);
-      return ok(await site.stored());
-    });
-    route(app, adminSiteSave, async (request) => {
-      await requireStaff(request);
+    route(app, adminSiteGet, permit('settings.read'), async () => ok(await site.stored()));
+    route(app, adminSiteSave, permit('settings.write'), async (request) => {
+      const { user } = staffOf(request);
+      if (PAYMENT_SETTINGS.some((key) => request.body[key] !== undefined) && !roleCan(user.staffRole, 'settings.payments')) throw new DomainError('PERMISSION');
+      const before = await site.stored();
       await site.update(request.body);
-      return ok(await site.stored(), request.t('common.saved'));
+      const after = await site.stored();
+      await audit(db, request, { action: 'settings.save', entity: 'settings', entityId: 'site', before, after });
+      return ok(after, request.t('common.saved'));
     });
   };
 }

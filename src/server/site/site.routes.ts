@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../platform/db/client.ts';
 import { appConfig } from '../../shared/contracts/site.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
@@ -26,7 +27,7 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
 }
 
 /** The public configuration under /app and the merchant's settings under /api/admin (robots.txt and the sitemap: sitemap.routes.ts). */
-export async function registerSite(app: FastifyInstance, deps: { site: SiteService }) {
-  await app.register(adminSiteRoutes(deps.site), ADMIN);
+export async function registerSite(app: FastifyInstance, deps: { site: SiteService; db: Db }) {
+  await app.register(adminSiteRoutes(deps.site, deps.db), ADMIN);
   await app.register(appRoutes(deps.site), APP);
 }

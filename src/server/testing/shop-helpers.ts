@@ -1,13 +1,15 @@
 /** Test steps shared by the order suites: a staff session and an order placed through the API. */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import type { StaffRole } from '../../shared/contracts/staff.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import type { TestServer } from './test-server.ts';
 
 export const testAddress = { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
 
-export async function staffSession(server: TestServer, email = `staff-${randomUUID()}@shop.test`): Promise<Record<string, string>> {
-  await createUser(server.db, { email, password: 'staff-pass', staffRole: 'staff' });
+/** A signed-in member of the staff, the owner unless another role is asked for. */
+export async function staffSession(server: TestServer, email = `staff-${randomUUID()}@shop.test`, role: StaffRole = 'owner'): Promise<Record<string, string>> {
+  await createUser(server.db, { email, password: 'staff-pass', staffRole: role });
   const res = await server.post('/api/admin/auth/signin', { account: email, password: 'staff-pass' });
   return { 'x-auth': res.body.data.token };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { id, pagination } from './common.ts';
+import { pagination } from './common.ts';
 
 export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -14,9 +14,9 @@ export const PayAgainBody = OrderNumberBody.extend({
 export const StripePayment = z.object({ clientSecret: z.string(), publishableKey: z.string(), jsUrl: z.string() });
 export type StripePayment = z.infer<typeof StripePayment>;
 
-const status = z.enum(['in_progress', 'pending_cancellation', 'completed', 'cancelled']);
-const payStatus = z.enum(['unpaid', 'paid']);
-const deliveryStatus = z.enum(['not_shipped', 'partly_shipped', 'shipped']);
+export const status = z.enum(['in_progress', 'pending_cancellation', 'completed', 'cancelled']);
+export const payStatus = z.enum(['unpaid', 'paid']);
+export const deliveryStatus = z.enum(['not_shipped', 'partly_shipped', 'shipped']);
 
 export const OrderLineView = z.object({
   id: z.number().int(),
@@ -93,26 +93,6 @@ export const OrderList = z.object({
 });
 export type OrderList = z.infer<typeof OrderList>;
 
-/** Merchant calls. */
-export const AdminOrderListBody = z.strictObject({
-  ...pagination,
-  status: status.optional(),
-  payStatus: payStatus.optional(),
-  deliveryStatus: deliveryStatus.optional(),
-  q: z.string().trim().max(100).optional(),
-});
-export const ShipBody = z.strictObject({
-  number: z.string().trim().min(1).max(40),
-  expressName: z.string().trim().min(1).max(80),
-  expressNumber: z.string().trim().min(1).max(80),
-  lines: z
-    .array(z.strictObject({ lineId: id(), quantity: z.number().int().min(1).max(10_000) }))
-    .min(1)
-    .max(200),
-});
-export const CancellationDecisionBody = z.strictObject({ number: z.string().trim().min(1).max(40), accept: z.boolean(), reason: z.string().trim().max(500).optional() });
-export const AdminOrderList = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number() });
-
 /** The shopper's calls on their orders; a guest's carry the order's guest token. Each action answers the updated order. */
 const tags = ['orders'];
 export const orderList = defineCall({ path: '/order/list', body: OrderListBody, answer: OrderList, tags });
@@ -122,12 +102,3 @@ export const orderRequestCancel = defineCall({ path: '/order/request-cancel', bo
 export const orderConfirmReceipt = defineCall({ path: '/order/confirm-receipt', body: OrderNumberBody, answer: OrderDetail, tags });
 export const orderPay = defineCall({ path: '/order/pay', body: PayAgainBody, answer: OrderDetail, tags });
 export const orderPayStripe = defineCall({ path: '/order/pay/stripe', body: OrderNumberBody, answer: StripePayment, tags });
-
-/** The merchant's order calls (staff only). */
-const admin = { base: '/api/admin', tags: ['admin'] } as const;
-export const adminOrderList = defineCall({ path: '/order/list', body: AdminOrderListBody, answer: AdminOrderList, ...admin });
-export const adminOrderGet = defineCall({ path: '/order/get', body: OrderNumberBody, answer: OrderDetail, ...admin });
-/** Bank transfer and cash on delivery are paid outside the shop; the merchant records it. */
-export const adminOrderMarkPaid = defineCall({ path: '/order/mark-paid', body: OrderNumberBody, answer: OrderDetail, ...admin });
-export const adminOrderShip = defineCall({ path: '/order/ship', body: ShipBody, answer: OrderDetail, ...admin });
-export const adminOrderCancellation = defineCall({ path: '/order/cancellation', body: CancellationDecisionBody, answer: OrderDetail, ...admin });

@@ -68,6 +68,10 @@ export const ERRORS = {
   RETURN_NOT_ALLOWED: { code: Code.fullFail, status: 409, key: 'return.errors.notReturnable' },
   RETURN_QUANTITY: { code: Code.fullFail, status: 409, key: 'errors.returnQuantityExceeded' },
   REFUND_EXCEEDS_PAYMENT: { code: Code.fullFail, status: 409, key: 'return.errors.refundExceeds' },
+  /** A staff invitation link that was used, withdrawn or has expired. */
+  INVITE_INVALID: { code: Code.fullFail, status: 400, key: 'staff.inviteInvalid' },
+  /** A member changing their own role or disabling themselves. */
+  STAFF_SELF: { code: Code.fullFail, status: 409, key: 'staff.notYourself' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

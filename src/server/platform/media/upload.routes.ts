@@ -42,6 +42,8 @@ function uploadRoute(deps: UploadRouteDeps, who: 'customer' | 'staff'): FastifyP
       {
         schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: envelope(UploadedImage) } },
         config: {
+          // Staff upload images for the catalogue and pages (the accounts domain's permission check reads this).
+          ...(who === 'staff' ? { permission: 'catalog.write' as const } : {}),
           // Per session where there is one (a shop behind one address has many customers), else per address.
           rateLimit: { max: deps.limits.perMinute * factor, timeWindow: '1 minute', keyGenerator: rateKey },
         },

@@ -1,0 +1,75 @@
+/** The merchant console: its own bundle, served at /admin, rendered in the browser. */
+import './styles.css';
+import { StrictMode, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureApi } from './api.ts';
+import { LangContext, initialLang, rememberLang } from './i18n.ts';
+import type { ConsoleLang } from './messages.ts';
+import { Layout } from './Layout.tsx';
+import { SignIn } from './SignIn.tsx';
+import { SCREENS } from './screens.ts';
+
+declare global {
+  interface Window {
+    __CONSOLE__: { shopName: string; lang: string; baseCurrency: string };
+  }
+}
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const router = createBrowserRouter(
+  [
+    { path: '/signin', Component: SignIn },
+    {
+      path: '/',
+      Component: Layout,
+      children: SCREENS.map((screen) => ({
+        ...(screen.path ? { path: screen.path } : { index: true }),
+        lazy: async () => ({ Component: (await screen.load()).default }),
+      })),
+    },
+  ],
+  { basename: '/admin' },
+);
+
+configureApi({
+  lang: initialLang(window.__CONSOLE__.lang),
+  onSignedOut() {
+    queryClient.clear();
+    if (!location.pathname.startsWith('/admin/signin')) void router.navigate(`/signin?redirect=${encodeURIComponent(location.pathname.replace(/^\/admin/, '') || '/')}`);
+  },
+});
+
+function Console() {
+  const [lang, setLangState] = useState<ConsoleLang>(() => initialLang(window.__CONSOLE__.lang));
+  const value = useMemo(
+    () => ({
+      lang,
+      setLang(next: ConsoleLang) {
+        rememberLang(next);
+        configureApi({ lang: next });
+        document.documentElement.lang = next;
+        setLangState(next);
+        // Answers carry texts in the language asked for: ask again.
+        void queryClient.invalidateQueries();
+      },
+    }),
+    [lang],
+  );
+  return (
+    <LangContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LangContext.Provider>
+  );
+}
+
+document.documentElement.lang = initialLang(window.__CONSOLE__.lang);
+createRoot(document.getElementById('console')!).render(
+  <StrictMode>
+    <Console />
+  </StrictMode>,
+);

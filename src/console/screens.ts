@@ -1,0 +1,20 @@
+/**
+ * The console's screens: each one a path under /admin, an optional entry in the navigation, and
+ * its code, loaded when it is first opened. A new screen (returns, customers, reviews…) is one
+ * more line here.
+ */
+import type { ComponentType } from 'react';
+
+export interface ConsoleScreen {
+  /** The path under /admin ('' is the dashboard). */
+  path: string;
+  /** The navigation entry's text key; screens without one (an order's page) are reached by links. */
+  nav?: string;
+  load(): Promise<{ default: ComponentType }>;
+}
+
+export const SCREENS: ConsoleScreen[] = [
+  { path: '', nav: 'nav.dashboard', load: () => import('./screens/Dashboard.tsx') },
+  { path: 'orders', nav: 'nav.orders', load: () => import('./screens/Orders.tsx') },
+  { path: 'orders/:number', load: () => import('./screens/OrderPage.tsx') },
+];

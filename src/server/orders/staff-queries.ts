@@ -1,0 +1,211 @@
+/**
+ * The merchant's reading of orders: the filtered, sorted, paged list with its tab counts, the CSV
+ * export, the dashboard's figures and an order's payment records. Each is a fixed number of queries.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrderDetail, AdminOrderFilters, AdminOrderListBody, AdminOrderRow, Dashboard, DashboardBody } from '../../shared/contracts/admin.ts';
+import { ORDER_TABS, type OrderDetail, type OrderTab } from '../../shared/contracts/orders.ts';
+import type { Db } from '../platform/db/client.ts';
+import { orders, payments } from './orders.schema.ts';
+import { TAB_CONDITIONS } from './queries.ts';
+import type { OrderRow } from './orders.service.ts';
+import { stateOf } from './orders.service.ts';
+import { tabOf } from './state.ts';
+import { OFFLINE_METHODS } from './payment-terms.ts';
+
+type Filters = z.infer<typeof AdminOrderFilters>;
+
+/** The customer's name on the order (its delivery address). */
+const nameSql = sql<string>`trim(coalesce(${orders.address}->>'firstName', '') || ' ' || coalesce(${orders.address}->>'lastName', ''))`;
+
+/** Midnight starting `day` (YYYY-MM-DD) in `timeZone`, as a timestamp. */
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+
+/** The conditions of the filters except the tab (the tab counts ignore the tab). */
+function filterConditions(f: Filters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.payStatus) conditions.push(eq(orders.payStatus, f.payStatus));
+  if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatus, f.deliveryStatus));
+  if (f.paymentMethod) conditions.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.from) conditions.push(gte(orders.submittedAt, startOfDay(f.from, f.timeZone)));
+  if (f.to) conditions.push(lt(orders.submittedAt, sql`${startOfDay(f.to, f.timeZone)} + interval '1 day'`));
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = f.q.replace(/\D/g, '');
+    conditions.push(sql`(${orders.number} ilike ${like} or ${orders.email} ilike ${like} or ${nameSql} ilike ${like}
+      or ${digits.length >= 4 ? sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`}
+      or exists (select 1 from order_lines ol where ol.order_id = "orders"."id" and ol.sku ilike ${like}))`);
+  }
+  return conditions;
+}
+
+function whereOf(f: Filters): SQL | undefined {
+  const conditions = filterConditions(f);
+  if (f.tab !== 'all') conditions.push(TAB_CONDITIONS[f.tab]);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORTS = { submittedAt: orders.submittedAt, total: orders.total, number: orders.number } as const;
+
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  email: orders.email,
+  name: nameSql,
+  phone: orders.phone,
+  status: orders.status,
+  payStatus: orders.payStatus,
+  deliveryStatus: orders.deliveryStatus,
+  received: orders.received,
+  paymentMethod: orders.paymentMethod,
+  total: orders.total,
+  submittedAt: orders.submittedAt,
+  // Written out: in a select list drizzle leaves column names unqualified, which the subquery would read as its own.
+  itemCount: sql<number>`(select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = "orders"."id")`,
+};
+
+type Row = { [K in keyof typeof rowColumns]: unknown } & Pick<OrderRow, 'status' | 'payStatus' | 'deliveryStatus' | 'received' | 'paymentMethod' | 'submittedAt'>;
+
+function toRow(r: Row): AdminOrderRow {
+  return {
+    number: r.number as string,
+    email: r.email as string,
+    name: r.name as string,
+    phone: r.phone as string,
+    status: r.status,
+    payStatus: r.payStatus,
+    deliveryStatus: r.deliveryStatus,
+    tab: tabOf(stateOf(r)) ?? 'all',
+    paymentMethod: r.paymentMethod,
+    total: Number(r.total),
+    itemCount: Number(r.itemCount),
+    submittedAt: r.submittedAt.toISOString(),
+  };
+}
+
+/** The merchant's order list: two queries (the page, and the count of each tab under the other filters). */
+export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
+  const others = filterConditions(f);
+  const column = SORTS[f.sort];
+  const order = f.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .where(whereOf(f))
+      .orderBy(...order)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({
+        all: sql<number>`count(*)`,
+        to_pay: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
+        to_ship: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
+        to_receive: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_receive})`,
+        completed: sql<number>`count(*) filter (where ${TAB_CONDITIONS.completed})`,
+        cancelled: sql<number>`count(*) filter (where ${TAB_CONDITIONS.cancelled})`,
+      })
+      .from(orders)
+      .where(others.length ? and(...others) : undefined),
+  ]);
+  const numeric = Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(counts[tab])])) as Record<OrderTab, number>;
+  return { list: (rows as Row[]).map(toRow), total: numeric[f.tab], counts: numeric };
+}
+
+/** A cell of the CSV: quoted when it needs to be, and never read as a formula by a spreadsheet. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const EXPORT_LIMIT = 50_000;
+
+/** Every order the filters select (newest first, up to EXPORT_LIMIT), as CSV with a header row; one query. */
+export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
+  const rows = (await db.select(rowColumns).from(orders).where(whereOf(f)).orderBy(desc(orders.submittedAt), desc(orders.id)).limit(EXPORT_LIMIT)) as Row[];
+  const header = ['number', 'submitted_at', 'status', 'pay_status', 'delivery_status', 'payment_method', 'items', 'total', 'name', 'email', 'phone'];
+  const lines = rows
+    .map(toRow)
+    .map((r) =>
+      [r.number, r.submittedAt, r.status, r.payStatus, r.deliveryStatus, r.paymentMethod, r.itemCount, (r.total / 100).toFixed(2), r.name, r.email, r.phone]
+        .map(csvCell)
+        .join(','),
+    );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The dashboard: two queries (the figures, and the sales per day). Cancelled orders count nowhere. */
+export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Dashboard> {
+  const tz = q.timeZone;
+  const today = sql`(now() at time zone ${tz})::date`;
+  const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
+  const inPeriod = sql`${orders.submittedAt} >= ${from} and ${orders.status} <> 'cancelled'`;
+  const [[figures], series] = await Promise.all([
+    db
+      .select({
+        from: sql<string>`to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD')`,
+        to: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
+        sales: sql<number>`coalesce(sum(${orders.total}) filter (where ${inPeriod}), 0)`,
+        orders: sql<number>`count(*) filter (where ${inPeriod})`,
+        toShip: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
+        unpaid: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
+      })
+      .from(orders),
+    db
+      .select({
+        day: sql<string>`to_char((${orders.submittedAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
+        sales: sql<number>`sum(${orders.total})`,
+        orders: sql<number>`count(*)`,
+      })
+      .from(orders)
+      .where(inPeriod)
+      .groupBy(sql`1`),
+  ]);
+  const byDay = new Map(series.map((s) => [s.day, s]));
+  const days: Dashboard['series'] = [];
+  const start = new Date(`${figures.from}T00:00:00Z`);
+  for (let i = 0; i < q.days; i++) {
+    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const found = byDay.get(day);
+    days.push({ day, sales: Number(found?.sales ?? 0), orders: Number(found?.orders ?? 0) });
+  }
+  const sales = Number(figures.sales);
+  const count = Number(figures.orders);
+  return {
+    from: figures.from,
+    to: figures.to,
+    currency,
+    sales,
+    orders: count,
+    averageOrderValue: count ? Math.round(sales / count) : 0,
+    toShip: Number(figures.toShip),
+    unpaid: Number(figures.unpaid),
+    series: days,
+  };
+}
+
+/** The merchant's view of an order: the shopper's, with every payment record and what staff may do now (one more query). */
+export async function staffOrderDetail(db: Db, order: OrderRow, detail: OrderDetail): Promise<AdminOrderDetail> {
+  const records = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [order.id]))
+    .orderBy(payments.createdAt, payments.id);
+  const state = stateOf(order);
+  const staffActions: AdminOrderDetail['staffActions'] = [];
+  const open = order.status === 'in_progress';
+  if (open && order.payStatus === 'unpaid' && OFFLINE_METHODS.includes(order.paymentMethod)) staffActions.push('mark_paid');
+  if (tabOf(state) === 'to_ship' && order.status === 'in_progress') staffActions.push('ship');
+  if (order.status === 'pending_cancellation') staffActions.push('decide_cancellation');
+  if (open && order.payStatus === 'unpaid' && order.deliveryStatus === 'not_shipped') staffActions.push('cancel');
+  const address = order.address as unknown as Record<string, string>;
+  return {
+    ...detail,
+    payments: records.map((p) => ({ provider: p.provider, reference: p.providerRef, amount: p.amount, kind: p.kind, status: p.status, at: p.createdAt.toISOString() })),
+    customer: { name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), userId: order.userId },
+    staffActions,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The merchant console's calls under /api/admin (staff only): sign-out, orders, the dashboard.
+ * Kept apart from the storefront's contracts so nothing of them reaches the storefront's bundle.
+ */
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { PAYMENT_METHODS } from './checkout.ts';
+import { id, msg, pagination } from './common.ts';
+import { deliveryStatus, ORDER_TABS, OrderDetail, OrderNumberBody, payStatus, status } from './orders.ts';
+
+const admin = { base: '/api/admin', tags: ['admin'] } as const;
+
+/** Ends the staff member's session and clears its cookie. */
+export const adminSignOut = defineCall({ path: '/auth/signout', answer: z.null(), ...admin });
+
+/** Merchant calls. */
+/** A time zone the database knows by its IANA name (the console sends the browser's). */
+export const timeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, msg('validation.invalid'));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.invalid'));
+export const ADMIN_ORDER_SORTS = ['submittedAt', 'total', 'number'] as const;
+/** The merchant's order filters: tab, search, dates (days in `timeZone`, both ends included), payment method, states. */
+export const AdminOrderFilters = z.strictObject({
+  tab: z.enum(ORDER_TABS).default('all'),
+  status: status.optional(),
+  payStatus: payStatus.optional(),
+  deliveryStatus: deliveryStatus.optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Order number, e-mail, name, phone or SKU. */
+  q: z.string().trim().max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  timeZone: timeZone.default('UTC'),
+});
+export const AdminOrderListBody = AdminOrderFilters.extend({
+  ...pagination,
+  sort: z.enum(ADMIN_ORDER_SORTS).default('submittedAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminOrderListBody = z.input<typeof AdminOrderListBody>;
+export const ShipBody = z.strictObject({
+  number: z.string().trim().min(1).max(40),
+  expressName: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(80, msg('validation.tooLong')),
+  expressNumber: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(80, msg('validation.tooLong')),
+  lines: z
+    .array(z.strictObject({ lineId: id(), quantity: z.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(200),
+});
+export type ShipBody = z.infer<typeof ShipBody>;
+export const CancellationDecisionBody = z.strictObject({ number: z.string().trim().min(1).max(40), accept: z.boolean(), reason: z.string().trim().max(500).optional() });
+export const AdminOrderRow = z.object({
+  number: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  status,
+  payStatus,
+  deliveryStatus,
+  tab: z.enum(ORDER_TABS),
+  paymentMethod: z.string(),
+  total: z.number().int(),
+  itemCount: z.number().int(),
+  submittedAt: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+export const AdminOrderList = z.object({ list: z.array(AdminOrderRow), total: z.number(), counts: z.record(z.enum(ORDER_TABS), z.number().int()) });
+export type AdminOrderList = z.infer<typeof AdminOrderList>;
+/** What the merchant sees of an order beyond the shopper's view: every payment record, and what may be done now. */
+export const AdminOrderDetail = OrderDetail.extend({
+  payments: z.array(z.object({ provider: z.string(), reference: z.string().nullable(), amount: z.number().int(), kind: z.string(), status: z.string(), at: z.string() })),
+  customer: z.object({ name: z.string(), userId: z.number().int().nullable() }),
+  staffActions: z.array(z.enum(['mark_paid', 'ship', 'decide_cancellation', 'cancel'])),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+/** The merchant's order calls (staff only). */
+export const adminOrderList = defineCall({ path: '/order/list', body: AdminOrderListBody, answer: AdminOrderList, ...admin });
+export const adminOrderGet = defineCall({ path: '/order/get', body: OrderNumberBody, answer: AdminOrderDetail, ...admin });
+/** Bank transfer and cash on delivery are paid outside the shop; the merchant records it. */
+export const adminOrderMarkPaid = defineCall({ path: '/order/mark-paid', body: OrderNumberBody, answer: AdminOrderDetail, ...admin });
+export const adminOrderShip = defineCall({ path: '/order/ship', body: ShipBody, answer: AdminOrderDetail, ...admin });
+export const adminOrderCancellation = defineCall({ path: '/order/cancellation', body: CancellationDecisionBody, answer: AdminOrderDetail, ...admin });
+/** The merchant cancels an unpaid order: stock and coupons come back. */
+export const adminOrderCancel = defineCall({ path: '/order/cancel', body: OrderNumberBody, answer: AdminOrderDetail, ...admin });
+/** The CSV of every order the filters select (GET, query string = the filters): `/api/admin/order/export.csv`. */
+export const ADMIN_ORDER_EXPORT_PATH = '/api/admin/order/export.csv';
+
+/** The console's dashboard: the last `days` days (today counted) in `timeZone`. */
+export const DashboardBody = z.strictObject({ days: z.union([z.literal(1), z.literal(7), z.literal(30)]).default(7), timeZone: timeZone.default('UTC') });
+export const Dashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  sales: z.number().int(),
+  orders: z.number().int(),
+  averageOrderValue: z.number().int(),
+  toShip: z.number().int(),
+  unpaid: z.number().int(),
+  series: z.array(z.object({ day: z.string(), sales: z.number().int(), orders: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
+export const adminDashboard = defineCall({ path: '/dashboard/get', body: DashboardBody, answer: Dashboard, ...admin });
