@@ -10,7 +10,7 @@
 import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
-import type { Db, Tx } from '../platform/db/client.ts';
+import { uncounted, type Db, type Tx } from '../platform/db/client.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
@@ -117,17 +117,18 @@ export function startScheduler(
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = deps
-      .bankTransferDays()
-      .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
-      .catch(deps.log)
-      .then(() => deps.reconcile?.())
-      .catch(deps.log)
-      .then(() => deps.alsoSweep?.())
-      .catch(deps.log)
-      .finally(() => {
-        running = null;
-      });
+    running = uncounted(() =>
+      deps
+        .bankTransferDays()
+        .then((bankTransferDays) => sweepOrders({ ...deps, bankTransferDays }))
+        .catch(deps.log)
+        .then(() => deps.reconcile?.())
+        .catch(deps.log)
+        .then(() => deps.alsoSweep?.())
+        .catch(deps.log),
+    ).finally(() => {
+      running = null;
+    });
   }, deps.intervalMs);
   timer.unref();
   return {
@@ -177,7 +178,7 @@ export function registerScheduler(
   // Uploads nothing claimed (a photo picked but never posted) go after UPLOAD_UNUSED_HOURS; checked every ten minutes.
   let cleaning: Promise<unknown> | null = null;
   const cleanup = setInterval(() => {
-    cleaning ??= removeUnusedUploads(deps.uploads, config.uploads.unusedHours)
+    cleaning ??= uncounted(() => removeUnusedUploads(deps.uploads, config.uploads.unusedHours))
       .catch((err) => app.log.error({ err }, 'upload clean-up failed'))
       .finally(() => {
         cleaning = null;
