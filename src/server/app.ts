@@ -25,6 +25,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createOutboxSms, type SmsSender } from './platform/sms.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   strictResponses?: boolean;
   logger?: boolean | object;
   mailer?: Mailer;
+  /** Text messages; by default written to the outbox beside the e-mails. */
+  sms?: SmsSender;
   /** Run the timed order rules in this process (main does; tests call the sweep themselves). */
   scheduler?: boolean;
 }
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = createServer(config, deps);
   const requests = trackRequests(app);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const sms = deps.sms ?? createOutboxSms(path.join(config.dataDir, 'outbox'));
   const site = createSiteService(db, {
     defaultLang: config.defaultLangSet ? config.defaultLang : undefined,
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
@@ -97,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
   const hooks = workflowHooks({ ...shop, throttle, log: (err, msg) => app.log.error({ err }, msg) });
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle }); // first: adds request.identity()
+  const shopName = async () => (await site.get()).config.name;
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);

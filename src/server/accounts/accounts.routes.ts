@@ -15,6 +15,9 @@ import { addressRoutes } from './addresses.routes.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import type { VisitorProof } from './visitors.ts';
 import type { Throttle } from '../platform/throttle.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { SmsSender } from '../platform/sms.ts';
+import { recoveryRoutes } from './recovery.routes.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -49,11 +52,28 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  * merchant's sign-in under /api/admin. It also adds `request.identity()`, so it comes before the
  * other domains.
  */
-export async function registerAccounts(app: FastifyInstance, deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle }) {
+export async function registerAccounts(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle; mailer: Mailer; sms: SmsSender; shopName(): Promise<string> },
+) {
   const { db, config } = deps;
+  const { shopName } = deps;
   registerIdentity(app, db, deps.visitorProof);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
+  await app.register(
+    recoveryRoutes({
+      db,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      publicUrl: config.publicUrl,
+      authRateLimit: config.authRateLimit,
+      shopName,
+      throttle: deps.throttle,
+      hooks: deps.hooks,
+    }),
+    WEB,
+  );
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle), ADMIN);
 }

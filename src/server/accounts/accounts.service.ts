@@ -61,7 +61,7 @@ export function deviceName(userAgent: string): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-async function openSession(db: Db, userId: number, client: ClientInfo): Promise<string> {
+export async function openSession(db: Db, userId: number, client: ClientInfo): Promise<string> {
   const { token, hash } = newToken();
   await db.insert(sessions).values({
     tokenHash: hash,

@@ -22,6 +22,9 @@ import type { VisitorProof } from '../accounts/visitors.ts';
 import { isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
 import { clientInfo } from '../accounts/identity.ts';
+import { openSession } from '../accounts/accounts.service.ts';
+import { findResetByToken, verifyEmail } from '../accounts/recovery.ts';
+import { setResetTicket } from '../accounts/recovery.routes.ts';
 import { safeRedirect } from '../accounts/pages/auth-page.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import { buildPath } from '../../shared/routes.ts';
@@ -141,6 +144,10 @@ export async function registerStorefront(
     const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => isStorableText(key) && isStorableText(value)));
     const asJson = query.request === 'route';
     const ctx = await requestContext(request, site, { path: url.pathname, query, visitorId: request.visitorId });
+    const { target: linkTarget } = ctx.route;
+    if (linkTarget.type === 'auth' && (linkTarget.screen === 'reset-password' || linkTarget.screen === 'verify-email') && query.token) {
+      return exchangeLink(request, reply, linkTarget.screen, query.token, url.pathname);
+    }
     const state = ctx.site;
     const cookieCurrency = request.cookies.currency;
     const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
@@ -156,6 +163,27 @@ export async function registerStorefront(
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+  }
+
+  /**
+   * A link from an e-mail carries its token in the address only until here: a reset link's token
+   * goes into an HttpOnly cookie for the reset form, a verification link verifies the address and
+   * signs its owner in; either way the page is loaded again without the token.
+   */
+  async function exchangeLink(request: FastifyRequest, reply: FastifyReply, screen: 'reset-password' | 'verify-email', token: string, pathname: string) {
+    const secure = new URL(config.publicUrl).protocol === 'https:';
+    reply.header('cache-control', 'private, no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    if (screen === 'reset-password') {
+      const live = await findResetByToken(db, token);
+      if (!live) return reply.redirect(`${pathname}?expired=1`, 303);
+      setResetTicket(reply, token, secure);
+      return reply.redirect(`${pathname}?via=link`, 303);
+    }
+    const user = await verifyEmail(db, token);
+    if (!user) return reply.redirect(`${pathname}?failed=1`, 303);
+    setSessionCookie(reply, await openSession(db, user.id, clientInfo(request)), secure);
+    return reply.redirect(pathname, 303);
   }
 
   app.get('/*', { schema: { hide: true } }, handle);

@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const shopName = async () => 'Northwind Market';
+const publicUrl = 'http://shop.test';
 const client = (visitorId: string | null) => ({ ip: '127.0.0.1', userAgent: 'test', visitorId });
 const details = { password: 'secret-pass', firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17', agree: true as const };
 const body = (email: string) => ({ email, ...details });
@@ -38,7 +39,7 @@ describe('sign-up', () => {
     await addFavorite(db, { visitorId }, mugId);
     const mailer = recordingMailer();
 
-    const { token, user } = await signUp({ db, mailer, shopName }, body('new@example.com'), { client: client(visitorId), lang: 'zh', log: recordingLog() });
+    const { token, user } = await signUp({ db, mailer, shopName, publicUrl }, body('new@example.com'), { client: client(visitorId), lang: 'zh', log: recordingLog() });
 
     expect((await authenticate(db, token))?.user.email).toBe('new@example.com');
     expect((await loadCart(db, { userId: user.id }))?.lines.map((l) => [l.sku, l.quantity])).toEqual([['MUG', 2]]);
@@ -55,7 +56,7 @@ describe('sign-up', () => {
     const visitorId = randomUUID();
     await addToCart(db, { visitorId }, 'MUG', 1);
     const mailer = recordingMailer();
-    const answer = await signUp({ db, mailer, shopName }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() });
+    const answer = await signUp({ db, mailer, shopName, publicUrl }, body('NEW@example.com'), { client: client(visitorId), lang: 'en', log: recordingLog() });
     expect(answer.user).toMatchObject({ email: 'NEW@example.com', firstName: 'Ana', credits: 0, emailVerified: false });
     expect(answer.token).toMatch(/^[\w-]{43}$/);
     expect(await authenticate(db, answer.token)).toBeNull();
@@ -71,7 +72,7 @@ describe('sign-up', () => {
   it('opens an account by mobile number with the gift coupons, and sends no e-mail', async () => {
     const mailer = recordingMailer();
     const log = recordingLog();
-    const { token, user } = await signUp({ db, mailer, shopName }, { mobile: '+1 415 555 0100', ...details }, { client: client(null), lang: 'en', log });
+    const { token, user } = await signUp({ db, mailer, shopName, publicUrl }, { mobile: '+1 415 555 0100', ...details }, { client: client(null), lang: 'en', log });
     expect((await authenticate(db, token))?.user).toMatchObject({ mobile: '+14155550100', email: null, firstName: 'Ana', lastName: 'Cruz', birthday: '1990-05-17' });
     expect((await wallet(db, user.id, 'en')).map((c) => c.code)).toEqual(['HELLO']);
     expect(mailer.sent).toEqual([]);
@@ -81,14 +82,14 @@ describe('sign-up', () => {
   it('answers even when the welcome e-mail cannot be sent, and logs it', async () => {
     const log = recordingLog();
     const failing = { kind: 'smtp' as const, send: () => Promise.reject(new Error('smtp down')) };
-    const { user } = await signUp({ db, mailer: failing, shopName }, body('quiet@example.com'), { client: client(null), lang: 'en', log });
+    const { user } = await signUp({ db, mailer: failing, shopName, publicUrl }, body('quiet@example.com'), { client: client(null), lang: 'en', log });
     expect(user.email).toBe('quiet@example.com');
     await expect.poll(() => log.errors.length).toBe(1);
   });
 
   it('welcomes the customer by first name, from the shop by its name', async () => {
     const mailer = recordingMailer();
-    await signUp({ db, mailer, shopName }, body('ana@example.com'), { client: client(null), lang: 'en', log: recordingLog() });
+    await signUp({ db, mailer, shopName, publicUrl }, body('ana@example.com'), { client: client(null), lang: 'en', log: recordingLog() });
     await expect.poll(() => mailer.sent.length).toBe(1);
     expect(mailer.sent[0].subject).toBe('Welcome to Northwind Market');
     expect(mailer.sent[0].text).toMatch(/^Hello Ana,\n/);

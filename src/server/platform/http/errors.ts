@@ -42,6 +42,12 @@ export const ERRORS = {
   PAYMENT_FAILED: { code: Code.fullFail, status: 502, key: 'errors.paymentFailed' },
   IDEMPOTENCY_MISMATCH: { code: Code.fullFail, status: 409, key: 'errors.idempotencyMismatch' },
   ORDER_STATE: { code: Code.fullFail, status: 409, key: 'errors.orderStateChanged' },
+  /** A reset link or code that is wrong, spent or past its 30 minutes. */
+  RESET_TOKEN_INVALID: { code: Code.fullFail, status: 400, key: 'errors.resetTokenInvalid' },
+  /** A verification link that is wrong, spent or expired. */
+  VERIFY_FAILED: { code: Code.fullFail, status: 400, key: 'errors.verificationFailed' },
+  /** Another verification e-mail asked for within the cooldown: `{seconds}` to wait. */
+  VERIFY_COOLDOWN: { code: Code.fullFail, status: 429, key: 'recovery.resendWait' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
