@@ -200,7 +200,7 @@ export async function startVerification(db: Db, user: UserRow, mailer: Mailer, c
   const email = user.email;
   if (!email || user.emailVerifiedAt) return async () => {};
   const wait = await verifyWait(db, user.id);
-  if (wait > 0) throw new DomainError('VERIFY_COOLDOWN', { seconds: wait });
+  if (wait > 0) throw new DomainError('VERIFY_COOLDOWN', { seconds: wait }, { waitSeconds: wait });
   const { token, hash } = newToken();
   await db.insert(accountCodes).values({ userId: user.id, purpose: 'verify', tokenHash: hash, expiresAt: sql`now() + ${VERIFY_HOURS} * interval '1 hour'` });
   const { t, shopName } = ctx;

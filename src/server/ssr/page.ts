@@ -7,7 +7,7 @@ import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
-import { accountCenterPage, accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountCenterPage, accountPage, privacyPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
 import { cartPage } from '../cart/pages/cart-page.ts';
 import { categoryPage } from '../catalog/pages/category-page.ts';
@@ -40,6 +40,7 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   center: accountCenterPage,
   order: (ctx, userId, slug) => (slug ? orderDetailPage(ctx, userId, slug) : orderListPage(ctx, userId)),
   coupon: walletPage,
+  privacy: privacyPage,
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */

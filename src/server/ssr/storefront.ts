@@ -223,7 +223,11 @@ export async function registerStorefront(
       : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
     if (!outcome.ok) return renderPosted(request, reply, ctx, outcome);
     setSessionCookie(reply, outcome.session.token, new URL(config.publicUrl).protocol === 'https:');
-    const next = safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router);
+    const { user } = outcome.session;
+    const next =
+      target.screen === 'signup' && !safeRedirect(ctx.query.redirect) && user.email && !user.emailVerified
+        ? buildPath({ type: 'auth', screen: 'verify-prompt' }, langPrefix, ctx.site.config.router)
+        : (safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router));
     return reply.redirect(next, 303);
   }
 

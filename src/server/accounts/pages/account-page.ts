@@ -24,7 +24,9 @@ export async function accountPage(
   const built = await build(ctx, ctx.user.id, slug);
   if (built.status !== 200) return built;
   const nav = { type: 'account-nav' as const, settings: { current: screen, screens: NAV_ORDER.filter((s) => screens[s]) } };
-  return { ...built, body: [nav, ...built.body] };
+  const user = ctx.user;
+  const banner = user.email && !user.emailVerified ? [{ type: 'verify-banner' as const, settings: { email: user.email } }] : [];
+  return { ...built, body: [nav, ...banner, ...built.body] };
 }
 
 /** The account centre: the customer's profile. */
@@ -37,6 +39,18 @@ export function accountCenterPage(ctx: BuildContext, userId: number): Built {
     userId,
     title: ctx.t('account.center'),
     body: [{ type: 'account-center', settings: { user: ctx.user } }],
+    noindex: true,
+  };
+}
+
+/** "Your data" (user/privacy): download everything the shop holds about the customer, or delete the account. */
+export function privacyPage(ctx: BuildContext, userId: number): Built {
+  return {
+    status: 200,
+    id: 'account:privacy',
+    userId,
+    title: ctx.t('privacy.title'),
+    body: [{ type: 'account-privacy', settings: { email: ctx.user?.email ?? null } }],
     noindex: true,
   };
 }

@@ -34,3 +34,25 @@ const AccountScreenSchema = z.enum(ACCOUNT_SCREENS);
 
 /** The account area's navigation: the screens the shop has, in order, and the one shown. */
 export const AccountNavSettings = z.object({ current: AccountScreenSchema, screens: z.array(AccountScreenSchema) });
+
+/**
+ * The recovery screens: forgotten password, new password (`via`: reached from the e-mail's link,
+ * whose token is in an HttpOnly cookie; `expired`: the link was no good; else the code form of
+ * a mobile account), the verification link's outcome and the "check your inbox" prompt.
+ */
+export const AuthRecoverySettings = z.object({
+  screen: z.enum(['forget', 'reset-password', 'verify-email', 'verify-prompt']),
+  via: z.enum(['link', 'code']).optional(),
+  expired: z.boolean().optional(),
+  /** verify-email: whether the signed-in account's address is verified. */
+  verified: z.boolean().optional(),
+  /** verify-prompt: the address the link went to (null when not signed in) and the seconds until another may be sent. */
+  email: z.string().nullable().optional(),
+  waitSeconds: z.number().int().optional(),
+});
+
+/** The "your data" screen: download everything, delete the account. */
+export const AccountPrivacySettings = z.object({ email: z.string().nullable() });
+
+/** Asks a customer whose e-mail address is not verified to verify it (account area, checkout). */
+export const VerifyBannerSettings = z.object({ email: z.string() });

@@ -5,7 +5,7 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AccountNavSettings, AuthFormSettings } from './accounts.ts';
+import { AccountCenterSettings, AccountNavSettings, AccountPrivacySettings, AuthFormSettings, AuthRecoverySettings, VerifyBannerSettings } from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
@@ -51,6 +51,9 @@ export const Section = z.discriminatedUnion('type', [
   section('auth-form', AuthFormSettings),
   section('account-center', AccountCenterSettings),
   section('account-nav', AccountNavSettings),
+  section('auth-recovery', AuthRecoverySettings),
+  section('account-privacy', AccountPrivacySettings),
+  section('verify-banner', VerifyBannerSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),
