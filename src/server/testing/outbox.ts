@@ -41,3 +41,12 @@ export function linkToken(dataDir: string, to: string, screen: string): string |
     .filter((t): t is string => Boolean(t));
   return found.at(-1) ?? null;
 }
+
+/** The newest link to `screen` in a message to `to`, as the shopper would open it. */
+export function mailLink(dataDir: string, to: string, screen: string): string | null {
+  const found = readOutbox(dataDir)
+    .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
+    .map((m) => new RegExp(`https?://\\S+/auth/${screen}\\?token=[\\w-]+`).exec(m.text)?.[0])
+    .filter((t): t is string => Boolean(t));
+  return found.at(-1) ?? null;
+}

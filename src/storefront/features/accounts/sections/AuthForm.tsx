@@ -201,6 +201,13 @@ function AuthFormBody({ settings }: { settings: Settings }) {
               <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
           )}
+          {!signUp && (
+            <p className="-mt-2 text-right text-sm">
+              <Link href={href({ type: 'auth', screen: 'forget' })} className="font-medium text-primary underline">
+                {t('auth.forgotPassword')}
+              </Link>
+            </p>
+          )}
           <BusyButton
             type="submit"
             busy={busy}
