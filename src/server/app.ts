@@ -26,6 +26,7 @@ import { registerOperations, registerStaticFiles } from './platform/http/operati
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxSms, type SmsSender } from './platform/sms.ts';
+import { recoveryActions } from './accounts/recovery.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
@@ -117,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
-  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof });
+  const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
+  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery });
 
   return { app, site, tracker, hub, drain: requests.drain, inFlight: requests.inFlight };
 }

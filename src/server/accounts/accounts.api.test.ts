@@ -188,9 +188,9 @@ describe('account area', () => {
       return { first: payload.pageBody[0], types: payload.pageBody.map((s: { type: string }) => s.type) };
     };
     const center = await nav('/zh/user/center');
-    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon'] } });
+    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon', 'privacy'] } });
     expect(center.types).toEqual(['account-nav', 'account-center']);
-    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon'] });
+    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon', 'privacy'] });
     expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
     const missing = await server.get('/user/address?request=route', auth);
     expect(missing.status).toBe(404);

@@ -115,6 +115,38 @@ describe('forgotten password', () => {
   });
 });
 
+describe('forgotten password without scripts', () => {
+  const postForm = (p: string, fields: Record<string, string>, cookie = '') =>
+    fetch(`${server.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+
+  it('asks for the reset and sets the new password through form posts, in the page language', async () => {
+    const email = `form-${randomUUID()}@example.com`;
+    await signUp({ email });
+    const bad = await postForm('/zh/auth/forget', { account: 'not-an-account@' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('邮箱或手机号格式不正确');
+    const asked = await postForm('/zh/auth/forget', { account: email });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/zh/auth/forget?sent=1');
+
+    const token = await waitFor(() => linkToken(server.config.dataDir, email, 'reset-password'));
+    const exchanged = await server.get(`/zh/auth/reset-password?token=${token}`);
+    const ticket = exchanged.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('reset_ticket='))!
+      .split(';')[0];
+    const done = await postForm('/zh/auth/reset-password?via=link', { password: 'second-pass-2' }, ticket);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/zh/auth/signin');
+    expect((await signIn(email, 'second-pass-2')).body.code).toBe(0);
+  });
+});
+
 describe('e-mail verification', () => {
   it('sign-up sends a link that verifies the address and signs its owner in', async () => {
     const email = `verify-${randomUUID()}@example.com`;

@@ -61,26 +61,43 @@ async function confirmPassword(deps: RecoveryDeps, request: FastifyRequest, pass
   return identity;
 }
 
-export function recoveryRoutes(deps: RecoveryDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
-  const rate = limit(deps.authRateLimit);
-  return async (app) => {
-    route(app, forget, { config: rate }, async (request) => {
-      const send = await recovery.requestReset(db, request.body.account, deps, await messageContext(deps, request));
+/**
+ * Asking for a reset and setting the new password: the JSON calls and the forms posted without
+ * scripts do the same through these.
+ */
+export function recoveryActions(deps: Omit<RecoveryDeps, 'hooks' | 'throttle' | 'authRateLimit'>) {
+  return {
+    async forget(account: string, request: FastifyRequest): Promise<void> {
+      const send = await recovery.requestReset(deps.db, account, deps, await messageContext(deps, request));
       later(request, send, 'reset message');
-      return ok(null, request.t('recovery.forgetSent'));
-    });
-    route(app, resetPassword, { config: rate }, async (request, reply) => {
-      const { password, token, account, code } = request.body;
+    },
+    /** The proof is the body's token, else the reset page's ticket cookie, else the account and code. */
+    async reset(body: { password: string; token?: string; account?: string; code?: string }, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const { password, token, account, code } = body;
       const ticket = token ?? request.cookies?.[RESET_TICKET_COOKIE];
       const proof: recovery.ResetProof | null = ticket ? { token: ticket } : account && code ? { account, code } : null;
       if (!proof) throw new DomainError('RESET_TOKEN_INVALID', {}, { field: 'code' });
-      const user = await recovery.resetPassword(db, proof, password);
+      const user = await recovery.resetPassword(deps.db, proof, password);
       reply.clearCookie(RESET_TICKET_COOKIE, { path: '/' });
       // Every session ended, this browser's too: it signs in with the new password.
       clearSessionCookie(reply);
       const ctx = await messageContext(deps, request);
       later(request, () => recovery.sendPasswordChanged(deps.mailer, user, ctx), 'password-changed e-mail');
+    },
+  };
+}
+
+export function recoveryRoutes(deps: RecoveryDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const rate = limit(deps.authRateLimit);
+  const actions = recoveryActions(deps);
+  return async (app) => {
+    route(app, forget, { config: rate }, async (request) => {
+      await actions.forget(request.body.account, request);
+      return ok(null, request.t('recovery.forgetSent'));
+    });
+    route(app, resetPassword, { config: rate }, async (request, reply) => {
+      await actions.reset(request.body, request, reply);
       return ok(null, request.t('recovery.passwordReset'));
     });
     route(app, verifyResend, { config: rate }, async (request) => {

@@ -98,6 +98,11 @@ describe('page payload contract', () => {
       '/checkout/thankyou',
       '/auth/signin',
       '/auth/signup?redirect=%2Fcart',
+      '/auth/forget',
+      '/auth/reset-password',
+      '/auth/reset-password?expired=1',
+      '/auth/verify-email',
+      '/auth/verify-prompt',
       '/no-such-page',
       '/error/404',
     ];
@@ -119,7 +124,15 @@ describe('page payload contract', () => {
       shippingMethodId: quote.body.data.methods[0].id,
       paymentMethod: 'bank_transfer',
     });
-    const pages = ['/user/center', '/user/order', '/user/order?tab=to_pay', `/user/order/${order.number}`, '/user/coupon', `/checkout/thankyou?order=${order.number}`];
+    const pages = [
+      '/user/center',
+      '/user/order',
+      '/user/order?tab=to_pay',
+      `/user/order/${order.number}`,
+      '/user/coupon',
+      '/user/privacy',
+      `/checkout/thankyou?order=${order.number}`,
+    ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);
   });
 

@@ -31,13 +31,14 @@ export async function authPage(ctx: BuildContext, screen: string): Promise<Built
 
 async function recoveryPage(ctx: BuildContext, screen: keyof typeof RECOVERY_TITLES): Promise<Built> {
   const base = { status: 200, id: `auth:${screen}`, title: ctx.t(RECOVERY_TITLES[screen]), noindex: true, personal: true } as const;
+  const posted = ctx.form ? { posted: ctx.form } : {};
   switch (screen) {
     case 'forget':
-      return { ...base, body: [{ type: 'auth-recovery', settings: { screen } }] };
+      return { ...base, body: [{ type: 'auth-recovery', settings: { screen, sent: ctx.query.sent === '1', ...posted } }] };
     case 'reset-password':
       return {
         ...base,
-        body: [{ type: 'auth-recovery', settings: { screen, via: ctx.query.via === 'link' ? 'link' : 'code', expired: ctx.query.expired === '1' } }],
+        body: [{ type: 'auth-recovery', settings: { screen, via: ctx.query.via === 'link' ? 'link' : 'code', expired: ctx.query.expired === '1', ...posted } }],
       };
     case 'verify-email':
       return { ...base, body: [{ type: 'auth-recovery', settings: { screen, verified: ctx.user?.emailVerified ?? false } }] };

@@ -49,6 +49,10 @@ export const AuthRecoverySettings = z.object({
   /** verify-prompt: the address the link went to (null when not signed in) and the seconds until another may be sent. */
   email: z.string().nullable().optional(),
   waitSeconds: z.number().int().optional(),
+  /** forget: the instructions were sent (the form was posted without scripts). */
+  sent: z.boolean().optional(),
+  /** A form the server checked (posted without scripts): what was typed and its messages. */
+  posted: AuthFormPosted.optional(),
 });
 
 /** The "your data" screen: download everything, delete the account. */

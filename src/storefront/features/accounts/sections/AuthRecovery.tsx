@@ -166,7 +166,7 @@ function Reset({ settings }: { settings: Settings }) {
     <Frame title={t('recovery.resetTitle')}>
       <form
         method="post"
-        action={href({ type: 'auth', screen: 'reset-password' })}
+        action={href({ type: 'auth', screen: 'reset-password' }) + (byLink ? '?via=link' : '')}
         onSubmit={submit}
         noValidate
         className="flex flex-col gap-4 rounded-theme border border-border bg-white p-6"
