@@ -189,9 +189,10 @@ describe('account area', () => {
     };
     const center = await nav('/zh/user/center');
     expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens: ['center', 'order', 'coupon', 'privacy'] } });
-    expect(center.types).toEqual(['account-nav', 'account-center']);
+    // A new account has not verified its e-mail yet: the banner asking for it follows the navigation.
+    expect(center.types).toEqual(['account-nav', 'verify-banner', 'account-center']);
     expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens: ['center', 'order', 'coupon', 'privacy'] });
-    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
+    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'verify-banner', 'coupon-wallet']);
     const missing = await server.get('/user/address?request=route', auth);
     expect(missing.status).toBe(404);
     await missing.text();
