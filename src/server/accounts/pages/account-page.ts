@@ -10,7 +10,21 @@ import { errorPage, type BuildContext, type Built } from '../../platform/page-co
 export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: string) => Promise<Built> | Built;
 
 /** The navigation's order of the account area's screens (spec §2); a sub-screen such as security/activity is reached from its screen. */
-const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'wishlist', 'address', 'info', 'account', 'security', 'log', 'article', 'privacy'];
+const NAV_ORDER: readonly AccountScreen[] = [
+  'center',
+  'order',
+  'return',
+  'coupon',
+  'favorite',
+  'wishlist',
+  'address',
+  'info',
+  'account',
+  'security',
+  'log',
+  'article',
+  'privacy',
+];
 
 export async function accountPage(
   ctx: BuildContext,
