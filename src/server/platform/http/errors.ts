@@ -68,6 +68,12 @@ export const ERRORS = {
   RETURN_NOT_ALLOWED: { code: Code.fullFail, status: 409, key: 'return.errors.notReturnable' },
   RETURN_QUANTITY: { code: Code.fullFail, status: 409, key: 'errors.returnQuantityExceeded' },
   REFUND_EXCEEDS_PAYMENT: { code: Code.fullFail, status: 409, key: 'return.errors.refundExceeds' },
+  /** A reset link or code that is wrong, spent or past its 30 minutes. */
+  RESET_TOKEN_INVALID: { code: Code.fullFail, status: 400, key: 'errors.resetTokenInvalid' },
+  /** A verification link that is wrong, spent or expired. */
+  VERIFY_FAILED: { code: Code.fullFail, status: 400, key: 'errors.verificationFailed' },
+  /** Another verification e-mail asked for within the cooldown: `{seconds}` to wait. */
+  VERIFY_COOLDOWN: { code: Code.fullFail, status: 429, key: 'recovery.resendWait' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
