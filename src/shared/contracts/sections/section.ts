@@ -5,7 +5,16 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AccountNavSettings, AccountPrivacySettings, AddressBookSettings, AuthFormSettings, AuthRecoverySettings, CreditLogSettings, VerifyBannerSettings } from './accounts.ts';
+import {
+  AccountCenterSettings,
+  AccountNavSettings,
+  AccountPrivacySettings,
+  AddressBookSettings,
+  AuthFormSettings,
+  AuthRecoverySettings,
+  CreditLogSettings,
+  VerifyBannerSettings,
+} from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
