@@ -185,14 +185,35 @@ describe('your data', () => {
     const email = `mine-${randomUUID()}@example.com`;
     const who = await signUp({ email });
     const other = await signUp({ email: `other-${randomUUID()}@example.com` });
-    await server.post(
+    const saved = await server.post(
       '/api/web/address/save',
-      { firstName: 'Ana', lastName: 'Cruz', country: 'US', city: 'Austin', addressLine: '9 Mine Rd', countryCode: '+1', phone: '5125550100' },
+      {
+        firstName: 'Ana',
+        lastName: 'Cruz',
+        country: 'US',
+        state: 'TX',
+        city: 'Austin',
+        postalCode: '78701',
+        addressLine: '9 Mine Rd',
+        countryCode: '+1',
+        phone: '5125550100',
+      },
       who,
     );
+    expect(saved.body.code).toBe(0);
     await server.post(
       '/api/web/address/save',
-      { firstName: 'Bo', lastName: 'Lee', country: 'US', city: 'Dallas', addressLine: '7 Other St', countryCode: '+1', phone: '5125550199' },
+      {
+        firstName: 'Bo',
+        lastName: 'Lee',
+        country: 'US',
+        state: 'TX',
+        city: 'Dallas',
+        postalCode: '75201',
+        addressLine: '7 Other St',
+        countryCode: '+1',
+        phone: '5125550199',
+      },
       other,
     );
     const mine = await placeOrder(server, who, { skus: [['MUG', 1]], shippingMethodId, email });
