@@ -227,6 +227,9 @@ describe('your data', () => {
     expect(data.addresses.map((a: { addressLine: string }) => a.addressLine)).toEqual(['9 Mine Rd']);
     expect(data.orders.map((o: { number: string }) => o.number)).toEqual([mine.number]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // The security centre's activity (the sign-in at sign-up) comes with it, and the credits log.
+    expect(data.activity.map((e: { kind: string }) => e.kind)).toContain('sign_in');
+    expect(Array.isArray(data.credits)).toBe(true);
     const text = JSON.stringify(data);
     expect(text).not.toContain(theirs.number);
     expect(text).not.toContain('7 Other St');

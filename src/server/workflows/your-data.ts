@@ -6,36 +6,42 @@
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { toPublicUser } from '../accounts/accounts.service.ts';
-import { accountCodes, addresses, sessions, users, visitors, type AddressData } from '../accounts/accounts.schema.ts';
+import { accountCodes, accountEvents, addresses, creditLedger, sessions, users, visitors, type AddressData } from '../accounts/accounts.schema.ts';
 import { cartLines, carts } from '../cart/cart.schema.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
-import { favorites, feedback, inquiries } from '../engagement/engagement.schema.ts';
+import { favorites, feedback, inquiries, savedArticles } from '../engagement/engagement.schema.ts';
 import { couponUses, couponWallet, coupons } from '../marketing/marketing.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { Db } from '../platform/db/client.ts';
+import { reviews } from '../reviews/reviews.schema.ts';
 
 export async function exportData(db: Db, userId: number): Promise<Record<string, unknown>> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return {};
-  const [addressRows, orderRows, favoriteRows, sessionRows, walletRows, cartRows, inquiryRows, feedbackRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(asc(favorites.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
-    db
-      .select({ code: coupons.code, claimedAt: couponWallet.claimedAt })
-      .from(couponWallet)
-      .innerJoin(coupons, eq(coupons.id, couponWallet.couponId))
-      .where(eq(couponWallet.userId, userId)),
-    db
-      .select({ sku: productVariants.sku, quantity: cartLines.quantity })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .where(eq(carts.userId, userId)),
-    db.select().from(inquiries).where(eq(inquiries.userId, userId)),
-    db.select().from(feedback).where(eq(feedback.userId, userId)),
-  ]);
+  const [addressRows, orderRows, favoriteRows, sessionRows, walletRows, cartRows, inquiryRows, feedbackRows, creditRows, eventRows, articleRows, reviewRows] =
+    await Promise.all([
+      db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+      db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(asc(favorites.id)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
+      db
+        .select({ code: coupons.code, claimedAt: couponWallet.claimedAt })
+        .from(couponWallet)
+        .innerJoin(coupons, eq(coupons.id, couponWallet.couponId))
+        .where(eq(couponWallet.userId, userId)),
+      db
+        .select({ sku: productVariants.sku, quantity: cartLines.quantity })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+        .where(eq(carts.userId, userId)),
+      db.select().from(inquiries).where(eq(inquiries.userId, userId)),
+      db.select().from(feedback).where(eq(feedback.userId, userId)),
+      db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.id)),
+      db.select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(asc(accountEvents.id)),
+      db.select().from(savedArticles).where(eq(savedArticles.userId, userId)).orderBy(asc(savedArticles.id)),
+      db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
+    ]);
   const lines = orderRows.length
     ? await db
         .select()
@@ -76,6 +82,19 @@ export async function exportData(db: Db, userId: number): Promise<Record<string,
     cart: cartRows,
     quoteRequests: inquiryRows.map((i) => ({ name: i.name, email: i.email, company: i.company, quantity: i.quantity, message: i.message, createdAt: i.createdAt })),
     feedback: feedbackRows.map((f) => ({ message: f.message, createdAt: f.createdAt })),
+    credits: creditRows.map((c) => ({ amount: c.amount, reason: c.reason, orderNumber: c.orderNumber, note: c.note, createdAt: c.createdAt })),
+    savedArticles: articleRows.map((a) => ({ articleId: a.articleId, createdAt: a.createdAt })),
+    reviews: reviewRows.map((r) => ({
+      productId: r.productId,
+      authorName: r.authorName,
+      rating: r.rating,
+      content: r.content,
+      lang: r.lang,
+      createdAt: r.createdAt,
+      editedAt: r.editedAt,
+    })),
+    // The security centre's activity list: sign-ins and changes to the account.
+    activity: eventRows.map((e) => ({ kind: e.kind, device: e.device, ip: e.ip, createdAt: e.createdAt })),
     // Where the account is signed in; the tokens themselves are never stored, and not exported.
     sessions: sessionRows.map((s) => ({ device: s.device, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, endedAt: s.revokedAt })),
   };
