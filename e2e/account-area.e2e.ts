@@ -50,7 +50,9 @@ for (const [lang, messages] of [
       await main(page)
         .getByRole('button', { name: m('auth.signUpButton') })
         .click();
-      await arrive(page, `${shop.url}/${lang}/user/center`);
+      // A new account is asked to check its inbox first.
+      await arrive(page, `${shop.url}/${lang}/auth/verify-prompt`);
+      await open(page, `${shop.url}/${lang}/user/center`);
     });
     afterAll(() => page.close());
 

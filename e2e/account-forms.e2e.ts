@@ -44,7 +44,9 @@ describe('without JavaScript', () => {
     await page.goto(`${shop.url}/en/auth/signup`);
     await fillSignUp(page, { account: 'no.script@example.com', password: 'a-good-pass' });
     await main(page).getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${shop.url}/en/user/center`);
+    // A new account is asked to check its inbox first.
+    await page.waitForURL(`${shop.url}/en/auth/verify-prompt`);
+    await page.goto(`${shop.url}/en/user/center`);
     expect(await main(page).getByText('Hello, Rosa').isVisible()).toBe(true);
     expect(await main(page).getByRole('link', { name: 'My orders' }).isVisible()).toBe(true);
   });

@@ -83,7 +83,9 @@ describe('a visitor', () => {
     await main().getByLabel('Birthday').fill('1994-08-21');
     await main().getByRole('checkbox').check();
     await main().getByRole('button', { name: 'Create account' }).click();
-    await arrive(page, `${shop.url}/en/user/center`);
+    // A new account is asked to check its inbox first.
+    await arrive(page, `${shop.url}/en/auth/verify-prompt`);
+    await page.goto(`${shop.url}/en/user/center`);
     await expect.poll(() => main().getByText('Hello, Nina').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('new.shopper@example.com').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('x-auth'))).toBeTruthy();

@@ -28,6 +28,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/media/storage.ts';
 import { registerUploads } from './platform/media/upload.routes.ts';
 import { registerReviews } from './reviews/reviews.routes.ts';
+import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
+import { recoveryActions } from './accounts/recovery.routes.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { registerRealtime } from './realtime/realtime.routes.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   strictResponses?: boolean;
   logger?: boolean | object;
   mailer?: Mailer;
+  /** Text messages; by default written to the outbox beside the e-mails. */
+  sms?: SmsSender;
   /** Run the timed order rules in this process (main does; tests call the sweep themselves). */
   scheduler?: boolean;
 }
@@ -80,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = createServer(config, deps);
   const requests = trackRequests(app);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  // One text-message sender for the whole shop: the security centre's codes and password resets.
+  const sms = deps.sms ?? createSmsSender({ smsUrl: config.smsUrl, smsToken: config.smsToken, outboxDir: path.join(config.dataDir, 'outbox') });
   const site = createSiteService(db, {
     defaultLang: config.defaultLangSet ? config.defaultLang : undefined,
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
@@ -125,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
   const hooks = workflowHooks({ ...shop, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
   const shopName = async () => (await site.get()).config.name;
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, shopName }); // first: adds request.identity()
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);
@@ -150,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   registerConsole(app, { site, assets: deps.assets });
-  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof });
+  const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
+  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery });
 
   return { app, site, tracker, hub, jobs, drain: requests.drain, inFlight: requests.inFlight };
 }

@@ -28,6 +28,7 @@ export const ACCOUNT_SCREENS = [
   'order',
   'return',
   'wishlist',
+  'privacy',
 ] as const;
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 

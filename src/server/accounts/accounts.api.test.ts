@@ -188,16 +188,12 @@ describe('account area', () => {
       return { first: payload.pageBody[0], types: payload.pageBody.map((s: { type: string }) => s.type) };
     };
     const center = await nav('/zh/user/center');
-    expect(center.first).toEqual({
-      type: 'account-nav',
-      settings: { current: 'center', screens: ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security'] },
-    });
-    expect(center.types).toEqual(['account-nav', 'account-center']);
-    expect((await nav('/user/order')).first.settings).toEqual({
-      current: 'order',
-      screens: ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security'],
-    });
-    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'coupon-wallet']);
+    const screens = ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security', 'privacy'];
+    expect(center.first).toEqual({ type: 'account-nav', settings: { current: 'center', screens } });
+    // A new account has not verified its e-mail yet: the banner asking for it follows the navigation.
+    expect(center.types).toEqual(['account-nav', 'verify-banner', 'account-center']);
+    expect((await nav('/user/order')).first.settings).toEqual({ current: 'order', screens });
+    expect((await nav('/user/coupon')).types).toEqual(['account-nav', 'verify-banner', 'coupon-wallet']);
     // A screen the account area does not have is not served.
     const missing = await server.get('/user/nowhere?request=route', auth);
     expect(missing.status).toBe(404);

@@ -21,9 +21,10 @@ import type { Throttle } from '../platform/throttle.ts';
 import { securityRoutes } from './security.routes.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createDiskStorage } from '../platform/media/storage.ts';
-import { createSmsSender } from '../platform/sms/sms.ts';
+import type { SmsSender } from '../platform/sms/sms.ts';
 import path from 'node:path';
 import { registerPermissions } from './permissions.ts';
+import { recoveryRoutes } from './recovery.routes.ts';
 
 export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'publicUrl'>, hooks: AccountHooks): FastifyPluginAsyncZod {
   const authRateLimit = limit(config.authRateLimit);
@@ -65,19 +66,33 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle; mailer: Mailer; shopName(): Promise<string> },
+  deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle; mailer: Mailer; sms: SmsSender; shopName(): Promise<string> },
 ) {
   const { db, config } = deps;
+  const { shopName } = deps;
   registerIdentity(app, db, deps.visitorProof);
   // Before any /api/admin route: each one gets its permission check as it is registered.
   registerPermissions(app, db);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
-  const sms = createSmsSender({ smsUrl: config.smsUrl, smsToken: config.smsToken, outboxDir: path.join(config.dataDir, 'outbox') });
+  const { sms } = deps;
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
+  await app.register(
+    recoveryRoutes({
+      db,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      publicUrl: config.publicUrl,
+      authRateLimit: config.authRateLimit,
+      shopName,
+      throttle: deps.throttle,
+      hooks: deps.hooks,
+    }),
+    WEB,
+  );
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
   await app.register(adminCustomerRoutes(db), ADMIN);
   await registerStaff(app, { db, mailer: deps.mailer, publicUrl: config.publicUrl, shopName: deps.shopName, authRateLimit: config.authRateLimit, secure });

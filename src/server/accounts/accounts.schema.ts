@@ -165,3 +165,28 @@ export const creditLedger = pgTable(
       .where(sql`${t.orderId} is not null`),
   ],
 );
+
+/**
+ * Single-use codes sent to an account's owner: a password reset (a link, and for a mobile account
+ * a 6-digit code) or an e-mail verification link. Only hashes are kept; a row is spent once
+ * (`usedAt`) and dead after `expiresAt` or too many wrong codes.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'reset' | 'verify'>().notNull(),
+    tokenHash: text().notNull(),
+    /** The 6-digit code's hash (a reset sent by text message), else null. */
+    codeHash: text(),
+    /** Wrong codes typed against this row; it is dead after five. */
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('account_codes_token_key').on(t.tokenHash), index('account_codes_user_idx').on(t.userId, t.purpose)],
+);

@@ -59,7 +59,7 @@ export function refusedAuthForm(fields: unknown, status: number, message: string
 }
 
 /** Each field's first message, as the JSON call would answer it, in the page's language. */
-function fieldErrors(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, t: Translate): Record<string, string> {
+export function fieldErrors(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const found = describeIssue(issue);

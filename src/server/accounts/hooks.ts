@@ -22,4 +22,8 @@ export interface AccountHooks {
   signIn(body: SignInBody, request: SignRequest): Promise<SignedIn>;
   /** What `/visitor/data` answers of the visitor or customer: wish list, coupons, running promotions, cart. */
   visitorData(owner: Shopper, lang: string): Promise<Omit<VisitorData, 'visitorId'>>;
+  /** Everything the shop holds about the customer (orders and favourites belong to other domains). */
+  exportData(userId: number): Promise<Record<string, unknown>>;
+  /** Deletes the account; its orders stay, anonymised, for the merchant's books. */
+  deleteAccount(userId: number): Promise<void>;
 }

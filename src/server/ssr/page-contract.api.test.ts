@@ -98,6 +98,11 @@ describe('page payload contract', () => {
       '/checkout/thankyou',
       '/auth/signin',
       '/auth/signup?redirect=%2Fcart',
+      '/auth/forget',
+      '/auth/reset-password',
+      '/auth/reset-password?expired=1',
+      '/auth/verify-email',
+      '/auth/verify-prompt',
       '/no-such-page',
       '/error/404',
     ];
@@ -135,6 +140,7 @@ describe('page payload contract', () => {
       '/user/favorite',
       '/user/article',
       '/user/wishlist',
+      '/user/privacy',
       `/checkout/thankyou?order=${order.number}`,
     ];
     for (const pagePath of pages) expect((await bothLanguages(pagePath, customer)).status, pagePath).toBe(200);

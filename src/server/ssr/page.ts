@@ -7,7 +7,7 @@ import { Code } from '../../shared/envelope.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import type { AccountScreen, PageTarget } from '../../shared/routes.ts';
 import { toPublicUser } from '../accounts/accounts.service.ts';
-import { accountPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
+import { accountPage, privacyPage, type AccountScreenBuilder } from '../accounts/pages/account-page.ts';
 import { accountCenterPage } from './account-center.ts';
 import { favoritesPage, savedArticlesPage, wishlistPage } from '../engagement/pages/favorite-pages.ts';
 import { authPage } from '../accounts/pages/auth-page.ts';
@@ -63,6 +63,7 @@ const ACCOUNT_SCREENS: Partial<Record<AccountScreen, AccountScreenBuilder>> = {
   favorite: favoritesPage,
   article: savedArticlesPage,
   wishlist: (ctx) => wishlistPage(ctx),
+  privacy: privacyPage,
 };
 
 /** Every page type and the builder of its body, in the domain that owns the page's data. */

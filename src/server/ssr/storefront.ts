@@ -19,9 +19,15 @@ import { ttlCache } from '../platform/ttl-cache.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { isUuid } from '../platform/http/identity.ts';
 import type { VisitorProof } from '../accounts/visitors.ts';
-import { isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
+import { authFormValues, fieldErrors, isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
+import { ForgetBody, ResetPasswordBody } from '../../shared/contracts/accounts.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
 import { clientInfo } from '../accounts/identity.ts';
+import { openSession } from '../accounts/accounts.service.ts';
+import { findResetByToken, verifyEmail } from '../accounts/recovery.ts';
+import { setResetTicket, type recoveryActions } from '../accounts/recovery.routes.ts';
+
+type RecoveryActions = ReturnType<typeof recoveryActions>;
 import { safeRedirect } from '../accounts/pages/auth-page.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import { buildPath } from '../../shared/routes.ts';
@@ -106,9 +112,18 @@ const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>(
 
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: { db: Db; site: SiteService; config: Config; assets?: StorefrontAssets; accountHooks: AccountHooks; visitorProof: VisitorProof },
+  deps: {
+    db: Db;
+    site: SiteService;
+    config: Config;
+    assets?: StorefrontAssets;
+    accountHooks: AccountHooks;
+    visitorProof: VisitorProof;
+    /** Forgotten-password forms posted without scripts. */
+    recovery?: RecoveryActions;
+  },
 ) {
-  const { db, site, config, assets, accountHooks, visitorProof } = deps;
+  const { db, site, config, assets, accountHooks, visitorProof, recovery } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
   async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
@@ -141,6 +156,10 @@ export async function registerStorefront(
     const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => isStorableText(key) && isStorableText(value)));
     const asJson = query.request === 'route';
     const ctx = await requestContext(request, site, { path: url.pathname, query, visitorId: request.visitorId });
+    const { target: linkTarget } = ctx.route;
+    if (linkTarget.type === 'auth' && (linkTarget.screen === 'reset-password' || linkTarget.screen === 'verify-email') && query.token) {
+      return exchangeLink(request, reply, linkTarget.screen, query.token, url.pathname);
+    }
     const state = ctx.site;
     const cookieCurrency = request.cookies.currency;
     const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
@@ -156,6 +175,27 @@ export async function registerStorefront(
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+  }
+
+  /**
+   * A link from an e-mail carries its token in the address only until here: a reset link's token
+   * goes into an HttpOnly cookie for the reset form, a verification link verifies the address and
+   * signs its owner in; either way the page is loaded again without the token.
+   */
+  async function exchangeLink(request: FastifyRequest, reply: FastifyReply, screen: 'reset-password' | 'verify-email', token: string, pathname: string) {
+    const secure = new URL(config.publicUrl).protocol === 'https:';
+    reply.header('cache-control', 'private, no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    if (screen === 'reset-password') {
+      const live = await findResetByToken(db, token);
+      if (!live) return reply.redirect(`${pathname}?expired=1`, 303);
+      setResetTicket(reply, token, secure);
+      return reply.redirect(`${pathname}?via=link`, 303);
+    }
+    const user = await verifyEmail(db, token);
+    if (!user) return reply.redirect(`${pathname}?failed=1`, 303);
+    setSessionCookie(reply, await openSession(db, user.id, clientInfo(request)), secure);
+    return reply.redirect(pathname, 303);
   }
 
   app.get('/*', { schema: { hide: true } }, handle);
@@ -189,14 +229,61 @@ export async function registerStorefront(
     const ctx = await postedPageContext(request, url);
     const { target, lang, langPrefix } = ctx.route;
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    if (recovery && isForm && target.type === 'auth' && (target.screen === 'forget' || target.screen === 'reset-password')) {
+      return handleRecoveryPost(request, reply, ctx, target.screen, url, recovery);
+    }
     if (target.type !== 'auth' || !isAuthFormScreen(target.screen) || !isForm) return reply.redirect(url.pathname + url.search, 303);
     const outcome = !crossSite(request)
       ? await submitAuthForm(accountHooks, target.screen, request.body, { client: clientInfo(request), lang, log: request.log }, ctx.t)
       : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
     if (!outcome.ok) return renderPosted(request, reply, ctx, outcome);
     setSessionCookie(reply, outcome.session.token, new URL(config.publicUrl).protocol === 'https:');
-    const next = safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router);
+    const { user } = outcome.session;
+    const next =
+      target.screen === 'signup' && !safeRedirect(ctx.query.redirect) && user.email && !user.emailVerified
+        ? buildPath({ type: 'auth', screen: 'verify-prompt' }, langPrefix, ctx.site.config.router)
+        : (safeRedirect(ctx.query.redirect) ?? buildPath({ type: 'account', screen: 'center' }, langPrefix, ctx.site.config.router));
     return reply.redirect(next, 303);
+  }
+
+  /**
+   * The forgotten-password and new-password forms posted without scripts: the same checks and
+   * actions as their JSON calls; success goes on with 303 (to "sent", or to sign-in), a refusal
+   * shows the form again with its messages.
+   */
+  async function handleRecoveryPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ctx: RequestContext,
+    screen: 'forget' | 'reset-password',
+    url: URL,
+    actions: RecoveryActions,
+  ) {
+    const values = authFormValues(request.body);
+    const posted = (request.body ?? {}) as Record<string, unknown>;
+    const code = typeof posted.code === 'string' ? posted.code.slice(0, 100).trim() : '';
+    const { password: _password, ...kept } = values;
+    const refuse = (status: number, errors: Record<string, string>, formError: string | null = null) =>
+      renderPosted(request, reply, ctx, { status, posted: { values: kept, errors, formError } });
+    if (crossSite(request)) return refuse(403, {}, ctx.t('errors.crossSiteForm'));
+    try {
+      if (screen === 'forget') {
+        const checked = ForgetBody.safeParse({ account: values.account.trim() });
+        if (!checked.success) return refuse(400, fieldErrors(checked.error.issues, ctx.t));
+        await actions.forget(checked.data.account, request);
+        return reply.redirect(`${url.pathname}?sent=1`, 303);
+      }
+      const viaLink = url.searchParams.get('via') === 'link';
+      const checked = ResetPasswordBody.safeParse(viaLink ? { password: values.password } : { account: values.account.trim(), code, password: values.password });
+      if (!checked.success) return refuse(400, fieldErrors(checked.error.issues, ctx.t));
+      await actions.reset(checked.data, request, reply);
+      return reply.redirect(buildPath({ type: 'auth', screen: 'signin' }, ctx.route.langPrefix, ctx.site.config.router), 303);
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.spec.status >= 500) throw err;
+      const message = ctx.t(err.spec.key, err.params);
+      const field = (err.data as { field?: unknown } | null)?.field;
+      return typeof field === 'string' && field !== 'token' ? refuse(err.spec.status, { [field]: message }) : refuse(err.spec.status, {}, message);
+    }
   }
 
   await app.register(async (forms) => {

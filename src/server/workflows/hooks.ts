@@ -21,6 +21,7 @@ import { shipOrder } from './ship-order.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { visitorData } from './visitor-data.ts';
+import { deleteAccount, exportData } from './your-data.ts';
 
 export interface WorkflowDeps {
   db: Db;
@@ -43,9 +44,11 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
   const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
   return {
     accounts: {
-      signUp: (body, request) => signUp({ db, mailer, shopName }, body, request),
+      signUp: (body, request) => signUp({ db, mailer, shopName, publicUrl: config.publicUrl }, body, request),
       signIn: (body, request) => signIn({ db, throttle: deps.throttle }, body, request),
       visitorData: (owner, lang) => visitorData(db, owner, lang),
+      exportData: (userId) => exportData(db, userId),
+      deleteAccount: (userId) => deleteAccount(db, userId),
     },
     checkout: {
       placeOrder: (input) =>

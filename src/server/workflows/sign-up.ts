@@ -9,7 +9,10 @@
  * after the answer, in their language, that someone tried.
  */
 import type { SignUpBody } from '../../shared/contracts/accounts.ts';
+import { eq } from 'drizzle-orm';
 import * as accounts from '../accounts/accounts.service.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import * as recovery from '../accounts/recovery.ts';
 import type { SignRequest } from '../accounts/hooks.ts';
 import * as wallet from '../marketing/wallet.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -18,7 +21,11 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { joinVisitor } from './sign-in.ts';
 import { steps } from './steps.ts';
 
-export async function signUp(deps: { db: Db; mailer: Mailer; shopName(): Promise<string> }, body: SignUpBody, request: SignRequest): Promise<accounts.SignedIn> {
+export async function signUp(
+  deps: { db: Db; mailer: Mailer; shopName(): Promise<string>; publicUrl: string },
+  body: SignUpBody,
+  request: SignRequest,
+): Promise<accounts.SignedIn> {
   const { step } = steps();
   const outcome = await step('create the account and open its session', () => accounts.signUp(deps.db, body, request.client, request.lang));
   if (!outcome.created) {
@@ -47,6 +54,12 @@ export async function signUp(deps: { db: Db; mailer: Mailer; shopName(): Promise
         .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop))
         .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
     });
+    const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+    const shopName = await deps.shopName();
+    const send = await step('start verifying the e-mail address', () =>
+      recovery.startVerification(deps.db, user, deps.mailer, { shopName, publicUrl: deps.publicUrl, langPrefix: request.lang, t: translatorFor(request.lang) }),
+    );
+    send().catch((err) => request.log.error({ err }, 'verification e-mail failed'));
   }
   return signedIn;
 }

@@ -216,3 +216,30 @@ export const adminSignIn = defineCall({ path: '/auth/signin', body: SignInBody, 
 export const adminUserInfo = defineCall({ path: '/user/info', answer: PublicUser, ...admin });
 /** The merchant adds or takes credits, with a reason the customer sees in their log. */
 export const adminCreditAdjust = defineCall({ path: '/credits/adjust', body: CreditAdjustBody, answer: z.object({ balance: z.number().int() }), ...admin });
+
+/** Forgotten password: the account as typed (an e-mail gets a link, a mobile number a code). */
+export const ForgetBody = z.strictObject({ account: accountField });
+/**
+ * A new password with the proof of a reset: the link's token (or, from the reset page, the
+ * HttpOnly ticket cookie it was exchanged for), or the account and the 6-digit code sent to it.
+ */
+export const ResetPasswordBody = z.strictObject({
+  password: passwordField,
+  token: z.string().max(200).optional(),
+  account: accountField.optional(),
+  code: z.string(msg('validation.codeRequired')).trim().min(1, msg('validation.codeRequired')).max(12, msg('validation.codeRequired')).optional(),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+/** The account's password, asked again before its data is downloaded or it is deleted. */
+export const PasswordConfirmBody = z.strictObject({
+  password: z.string(msg('validation.passwordRequired')).min(1, msg('validation.passwordRequired')).max(200, msg('validation.tooLong')),
+});
+export const VerifyResendAnswer = z.object({ waitSeconds: z.number().int() });
+
+export const forget = defineCall({ path: '/auth/forget', body: ForgetBody, answer: z.null(), tags });
+export const resetPassword = defineCall({ path: '/auth/reset-password', body: ResetPasswordBody, answer: z.null(), tags });
+export const verifyResend = defineCall({ path: '/auth/verify-resend', answer: VerifyResendAnswer, tags });
+/** Everything the shop holds about the signed-in customer, as one JSON document. */
+export const dataExport = defineCall({ path: '/user/data/export', body: PasswordConfirmBody, answer: z.record(z.string(), z.unknown()), tags });
+/** Deletes the signed-in customer's account; their orders stay, anonymised, for the shop's books. */
+export const deleteAccount = defineCall({ path: '/user/delete', body: PasswordConfirmBody, answer: z.null(), tags });

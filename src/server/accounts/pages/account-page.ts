@@ -14,7 +14,7 @@ export type AccountScreenBuilder = (ctx: BuildContext, userId: number, slug?: st
  * security/activity is reached from its screen, and the wish list is a visitor's view of the
  * favourites (a customer's wish list is their favourites).
  */
-const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security'];
+const NAV_ORDER: readonly AccountScreen[] = ['center', 'order', 'return', 'coupon', 'favorite', 'article', 'log', 'address', 'info', 'account', 'security', 'privacy'];
 
 export async function accountPage(
   ctx: BuildContext,
@@ -28,5 +28,19 @@ export async function accountPage(
   const built = await build(ctx, ctx.user.id, slug);
   if (built.status !== 200) return built;
   const nav = { type: 'account-nav' as const, settings: { current: screen, screens: NAV_ORDER.filter((s) => screens[s]) } };
-  return { ...built, body: [nav, ...built.body] };
+  const user = ctx.user;
+  const banner = user.email && !user.emailVerified ? [{ type: 'verify-banner' as const, settings: { email: user.email } }] : [];
+  return { ...built, body: [nav, ...banner, ...built.body] };
+}
+
+/** "Your data" (user/privacy): download everything the shop holds about the customer, or delete the account. */
+export function privacyPage(ctx: BuildContext, userId: number): Built {
+  return {
+    status: 200,
+    id: 'account:privacy',
+    userId,
+    title: ctx.t('privacy.title'),
+    body: [{ type: 'account-privacy', settings: { email: ctx.user?.email ?? null } }],
+    noindex: true,
+  };
 }

@@ -25,6 +25,10 @@ export async function checkoutPage(ctx: BuildContext, step: string): Promise<Bui
     id: `checkout:${step}`,
     title: ctx.t(`checkout.steps.${step}`),
     userId: ctx.user?.id,
-    body: [{ type: 'checkout', settings: { step, cart, user: ctx.user ? { email: ctx.user.email } : null, addresses, countries: countryList } }],
+    body: [
+      // An unverified customer may check out; the banner asks them to verify (docs/decisions.md).
+      ...(ctx.user?.email && !ctx.user.emailVerified ? [{ type: 'verify-banner' as const, settings: { email: ctx.user.email } }] : []),
+      { type: 'checkout', settings: { step, cart, user: ctx.user ? { email: ctx.user.email } : null, addresses, countries: countryList } },
+    ],
   });
 }

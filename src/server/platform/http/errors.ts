@@ -72,6 +72,12 @@ export const ERRORS = {
   INVITE_INVALID: { code: Code.fullFail, status: 400, key: 'staff.inviteInvalid' },
   /** A member changing their own role or disabling themselves. */
   STAFF_SELF: { code: Code.fullFail, status: 409, key: 'staff.notYourself' },
+  /** A reset link or code that is wrong, spent or past its 30 minutes. */
+  RESET_TOKEN_INVALID: { code: Code.fullFail, status: 400, key: 'errors.resetTokenInvalid' },
+  /** A verification link that is wrong, spent or expired. */
+  VERIFY_FAILED: { code: Code.fullFail, status: 400, key: 'errors.verificationFailed' },
+  /** Another verification e-mail asked for within the cooldown: `{seconds}` to wait. */
+  VERIFY_COOLDOWN: { code: Code.fullFail, status: 429, key: 'recovery.resendWait' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -56,3 +56,28 @@ export const AddressBookSettings = z.object({
 
 /** user/log: the credits balance and the first page of its log. */
 export const CreditLogSettings = CreditLog;
+/**
+ * The recovery screens: forgotten password, new password (`via`: reached from the e-mail's link,
+ * whose token is in an HttpOnly cookie; `expired`: the link was no good; else the code form of
+ * a mobile account), the verification link's outcome and the "check your inbox" prompt.
+ */
+export const AuthRecoverySettings = z.object({
+  screen: z.enum(['forget', 'reset-password', 'verify-email', 'verify-prompt']),
+  via: z.enum(['link', 'code']).optional(),
+  expired: z.boolean().optional(),
+  /** verify-email: whether the signed-in account's address is verified. */
+  verified: z.boolean().optional(),
+  /** verify-prompt: the address the link went to (null when not signed in) and the seconds until another may be sent. */
+  email: z.string().nullable().optional(),
+  waitSeconds: z.number().int().optional(),
+  /** forget: the instructions were sent (the form was posted without scripts). */
+  sent: z.boolean().optional(),
+  /** A form the server checked (posted without scripts): what was typed and its messages. */
+  posted: AuthFormPosted.optional(),
+});
+
+/** The "your data" screen: download everything, delete the account. */
+export const AccountPrivacySettings = z.object({ email: z.string().nullable() });
+
+/** Asks a customer whose e-mail address is not verified to verify it (account area, checkout). */
+export const VerifyBannerSettings = z.object({ email: z.string() });

@@ -5,7 +5,16 @@
  * payloads with it.
  */
 import { z } from 'zod';
-import { AccountCenterSettings, AccountNavSettings, AddressBookSettings, AuthFormSettings, CreditLogSettings } from './accounts.ts';
+import {
+  AccountCenterSettings,
+  AccountNavSettings,
+  AccountPrivacySettings,
+  AddressBookSettings,
+  AuthFormSettings,
+  AuthRecoverySettings,
+  CreditLogSettings,
+  VerifyBannerSettings,
+} from './accounts.ts';
 import { CartSettings } from './cart.ts';
 import { CollectionListSettings, ProductDetailSettings, ProductGridSettings, ProductListSettings, SearchResultsSettings, TagListSettings } from './catalog.ts';
 import { CheckoutSettings } from './checkout.ts';
@@ -57,6 +66,9 @@ export const Section = z.discriminatedUnion('type', [
   section('credit-log', CreditLogSettings),
   section('favorite-list', FavoriteListSettings),
   section('saved-articles', SavedArticlesSettings),
+  section('auth-recovery', AuthRecoverySettings),
+  section('account-privacy', AccountPrivacySettings),
+  section('verify-banner', VerifyBannerSettings),
   section('error-page', ErrorPageSettings),
   section('tag-list', TagListSettings),
   section('article-list', ArticleListSettings),

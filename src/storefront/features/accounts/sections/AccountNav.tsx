@@ -28,6 +28,7 @@ const LABELS: Record<AccountScreen, string> = {
   'security/activity': 'account.activity',
   log: 'account.log',
   article: 'account.articles',
+  privacy: 'privacy.title',
 };
 
 const LINK = 'flex min-h-11 shrink-0 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium';

@@ -93,7 +93,9 @@ function AuthFormBody({ settings }: { settings: Settings }) {
       setState({ xAuth: SESSION_IN_COOKIE, userInfo: answer.user });
       clearPages();
       toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
-      navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
+      // A new account with an e-mail address, not on its way elsewhere, is told to check the inbox for its verification link.
+      if (signUp && !settings.redirect && answer.user.email && !answer.user.emailVerified) navigate(href({ type: 'auth', screen: 'verify-prompt' }));
+      else navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('errors.unknown');
       const field = form.failed(err);
@@ -198,6 +200,13 @@ function AuthFormBody({ settings }: { settings: Settings }) {
               />
               <ConsentField checked={values.agree} onChange={(checked) => set('agree', checked)} error={errors.agree} />
             </>
+          )}
+          {!signUp && (
+            <p className="-mt-2 text-right text-sm">
+              <Link href={href({ type: 'auth', screen: 'forget' })} className="font-medium text-primary underline">
+                {t('auth.forgotPassword')}
+              </Link>
+            </p>
           )}
           <BusyButton
             type="submit"
