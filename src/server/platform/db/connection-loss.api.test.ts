@@ -4,7 +4,7 @@
  * cleanly, nothing is half-written, and the next requests are served.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../catalog/catalog.schema.ts';
@@ -28,7 +28,10 @@ describe.skipIf(!databaseUrl)('PostgreSQL connections lost under the shop', () =
   });
   afterAll(async () => {
     await admin?.end();
-    await server?.close();
+    // Closing after terminated backends sometimes waits on a pooled client that never answers
+    // (seen about one run in three; cause not yet found, recorded in the closing note): the
+    // teardown gives it 20 s, then leaves the rest to the process's exit.
+    await Promise.race([server?.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
   });
 
   const terminateAll = () =>
@@ -78,12 +81,19 @@ describe.skipIf(!databaseUrl)('PostgreSQL connections lost under the shop', () =
     const shopper = async () => {
       const outcomes: number[] = [];
       while (!stop) {
+        // A new shopper each time (visitor and e-mail): the cap on open unpaid orders per shopper is not what this measures.
         const visitor = { 'x-visitor-id': randomUUID() };
         try {
           await server.post('/api/web/cart/add', { sku, quantity: 1 }, visitor);
           const placed = await server.post(
             '/api/web/checkout/place',
-            { idempotencyKey: randomUUID(), email: 'load@example.com', address: testAddress, shippingMethodId: shipping.id, paymentMethod: 'bank_transfer' },
+            {
+              idempotencyKey: randomUUID(),
+              email: `load-${randomUUID()}@example.com`,
+              address: testAddress,
+              shippingMethodId: shipping.id,
+              paymentMethod: 'bank_transfer',
+            },
             visitor,
           );
           outcomes.push(placed.status);
@@ -110,7 +120,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL connections lost under the shop', () =
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
 
     // Every order that exists is whole, and the stock taken equals what the orders hold.
-    const placed = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.email, 'load@example.com'));
+    const placed = await server.db.select({ id: orders.id }).from(orders).where(like(orders.email, 'load-%@example.com'));
     const lines = await server.db.select({ orderId: orderLines.orderId, quantity: orderLines.quantity }).from(orderLines);
     const halfOrders = placed.filter((o) => lines.filter((l) => l.orderId === o.id).length !== 1);
     expect(halfOrders).toEqual([]);
