@@ -1,5 +1,5 @@
 /** What the profile and security screens share: a titled card, a form's submit button, and the signed-in user kept up to date. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/contracts/accounts.ts';
 import { setState } from '../../app/store.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -32,6 +32,16 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 /** The account as the server answered it after a change: the header and other screens read it from the store. */
 export function userChanged(user: PublicUser) {
   setState({ userInfo: user });
+}
+
+/** The signed-in user as a screen shows it, and the setter that also updates the header's copy. */
+export function useAccountUser(initial: PublicUser): [PublicUser, (next: PublicUser) => void] {
+  const [user, setUser] = useState<PublicUser>(initial);
+  const changed = (next: PublicUser) => {
+    setUser(next);
+    userChanged(next);
+  };
+  return [user, changed];
 }
 
 /** The whole form's message (one that names no field), announced to screen readers. */

@@ -10,7 +10,7 @@ import { Link } from '../../../components/Link.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useHref, useT } from '../../../lib/site.ts';
-import { Card, FormAlert, SubmitButton, userChanged } from '../account-forms.tsx';
+import { Card, FormAlert, SubmitButton, useAccountUser } from '../account-forms.tsx';
 
 interface NameValues {
   firstName: string;
@@ -20,11 +20,7 @@ interface NameValues {
 export default function AccountProfile({ settings }: SectionProps<'account-profile'>) {
   const t = useT();
   const href = useHref();
-  const [user, setUser] = useState<PublicUser>(settings.user);
-  const changed = (next: PublicUser) => {
-    setUser(next);
-    userChanged(next);
-  };
+  const [user, changed] = useAccountUser(settings.user);
 
   return (
     <div className="container-page py-8">

@@ -15,16 +15,12 @@ import { Link } from '../../../components/Link.tsx';
 import { LocalTime } from '../../../components/LocalTime.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useHref, useT } from '../../../lib/site.ts';
-import { Card, FormAlert, SECONDARY_BUTTON, SubmitButton, userChanged } from '../account-forms.tsx';
+import { Card, FormAlert, SECONDARY_BUTTON, SubmitButton, useAccountUser } from '../account-forms.tsx';
 
 export default function AccountSecurity({ settings }: SectionProps<'account-security'>) {
   const t = useT();
   const href = useHref();
-  const [user, setUser] = useState<PublicUser>(settings.user);
-  const changed = (next: PublicUser) => {
-    setUser(next);
-    userChanged(next);
-  };
+  const [user, changed] = useAccountUser(settings.user);
 
   return (
     <div className="container-page py-8">
