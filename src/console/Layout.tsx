@@ -1,12 +1,12 @@
 /** The signed-in console: header (shop, language, sign-out), navigation from the screen registry, the screen. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { adminUserInfo } from '../shared/contracts/accounts.ts';
 import { adminSignOut } from '../shared/contracts/admin.ts';
 import { call } from './api.ts';
 import { useT } from './i18n.ts';
 import { LangChooser } from './LangChooser.tsx';
+import { useMe } from './me.ts';
 import { SCREENS } from './screens.ts';
 
 export function Layout() {
@@ -14,7 +14,7 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['me'], queryFn: () => call(adminUserInfo) });
+  const me = useMe();
   useEffect(() => {
     if (me.isError) void navigate(`/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [me.isError, navigate, location.pathname, location.search]);
@@ -33,7 +33,7 @@ export function Layout() {
           {window.__CONSOLE__.shopName} · {t('title')}
         </strong>
         <nav aria-label={t('title')} className="flex gap-1">
-          {SCREENS.filter((s) => s.nav).map((s) => (
+          {SCREENS.filter((s) => s.nav && (!s.permission || me.data.permissions.includes(s.permission))).map((s) => (
             <NavLink
               key={s.path}
               to={`/${s.path}`}
@@ -46,7 +46,7 @@ export function Layout() {
         </nav>
         <div className="ml-auto flex items-center gap-4">
           <LangChooser />
-          <span className="text-sm text-slate-500">{me.data.email ?? me.data.nickname}</span>
+          <span className="text-sm text-slate-500">{me.data.member.email ?? `${me.data.member.firstName} ${me.data.member.lastName}`}</span>
           <button type="button" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100" onClick={() => void signOut()}>
             {t('signOut')}
           </button>

@@ -10,6 +10,7 @@ import type { ConsoleLang } from './messages.ts';
 import { Layout } from './Layout.tsx';
 import { SignIn } from './SignIn.tsx';
 import { SCREENS } from './screens.ts';
+import { Permitted } from './Permitted.tsx';
 
 declare global {
   interface Window {
@@ -27,7 +28,10 @@ const router = createBrowserRouter(
       Component: Layout,
       children: SCREENS.map((screen) => ({
         ...(screen.path ? { path: screen.path } : { index: true }),
-        lazy: async () => ({ Component: (await screen.load()).default }),
+        lazy: async () => {
+          const Screen = (await screen.load()).default;
+          return { Component: () => <Permitted permission={screen.permission} screen={Screen} /> };
+        },
       })),
     },
   ],

@@ -8,6 +8,7 @@ const en = {
   signOut: 'Sign out',
   language: 'Language',
   nav: { dashboard: 'Dashboard', orders: 'Orders' },
+  notPermitted: { heading: 'You cannot open this screen', body: 'Your role does not include this part of the console. Ask the shop owner if you need it.' },
   loading: 'Loading…',
   failed: 'Something went wrong. Please try again.',
   dashboard: {
@@ -101,6 +102,7 @@ const zh: ConsoleMessages = {
   signOut: '退出登录',
   language: '语言',
   nav: { dashboard: '概览', orders: '订单' },
+  notPermitted: { heading: '无法打开此页面', body: '您的角色不包含控制台的这一部分。如需使用，请联系店主。' },
   loading: '加载中…',
   failed: '出错了，请重试。',
   dashboard: {
@@ -183,6 +185,7 @@ const zhHK: ConsoleMessages = {
   signOut: '登出',
   language: '語言',
   nav: { dashboard: '概覽', orders: '訂單' },
+  notPermitted: { heading: '無法開啟此頁面', body: '您的角色不包含控制台的這一部分。如需使用，請聯絡店主。' },
   loading: '載入中…',
   failed: '發生錯誤，請重試。',
   dashboard: {
@@ -264,6 +267,10 @@ const fil: ConsoleMessages = {
   signOut: 'Mag-sign out',
   language: 'Wika',
   nav: { dashboard: 'Dashboard ng tindahan', orders: 'Mga order' },
+  notPermitted: {
+    heading: 'Hindi mo mabubuksan ang screen na ito',
+    body: 'Hindi kasama sa iyong tungkulin ang bahaging ito ng console. Magtanong sa may-ari ng tindahan kung kailangan mo ito.',
+  },
   loading: 'Naglo-load…',
   failed: 'May nagkamali. Pakisubukan muli.',
   dashboard: {
@@ -357,4 +364,16 @@ export const CONSOLE_LANGS = [
 ] as const;
 export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
 
-export const consoleCatalogues: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
+/**
+ * Each console area past the first ones keeps its texts beside its screens, in its own file under
+ * `messages/` (one top-level key per area, the four languages together); the catalogue is their
+ * union, so adding a screen never touches the texts of another.
+ */
+export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
+const AREAS: AreaMessages[] = [];
+
+const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
+export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<
+  ConsoleLang,
+  ConsoleMessages & Record<string, unknown>
+>;

@@ -4,17 +4,20 @@
  * more line here.
  */
 import type { ComponentType } from 'react';
+import type { Permission } from '../shared/contracts/staff.ts';
 
 export interface ConsoleScreen {
   /** The path under /admin ('' is the dashboard). */
   path: string;
   /** The navigation entry's text key; screens without one (an order's page) are reached by links. */
   nav?: string;
+  /** What the signed-in member's role needs to see the screen; it is out of their navigation otherwise. */
+  permission?: Permission;
   load(): Promise<{ default: ComponentType }>;
 }
 
 export const SCREENS: ConsoleScreen[] = [
-  { path: '', nav: 'nav.dashboard', load: () => import('./screens/Dashboard.tsx') },
-  { path: 'orders', nav: 'nav.orders', load: () => import('./screens/Orders.tsx') },
-  { path: 'orders/:number', load: () => import('./screens/OrderPage.tsx') },
+  { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
+  { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
+  { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
 ];
