@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminAuditList, adminStaffList, type AuditEntry } from '../../shared/contracts/staff.ts';
 import { call } from '../api.ts';
@@ -24,6 +24,18 @@ const input = 'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm';
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+
+/** A filter's label above its control (a label wrapping a select or a list of suggestions would take their texts into its name). */
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="block text-slate-500">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export default function Audit() {
   const t = useT();
@@ -118,9 +130,8 @@ export default function Audit() {
           update({ action: text('action'), entity: text('entity'), entityId: text('entityId') });
         }}
       >
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.who')}</span>
-          <select className={input} value={actorId ?? ''} onChange={(e) => update({ actor: e.target.value || undefined })}>
+        <Filter id="audit-who" label={t('audit.who')}>
+          <select id="audit-who" className={input} value={actorId ?? ''} onChange={(e) => update({ actor: e.target.value || undefined })}>
             <option value="">{t('audit.anyone')}</option>
             {[...actors].map(([id, label]) => (
               <option key={id} value={id}>
@@ -128,10 +139,17 @@ export default function Audit() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.action')}</span>
-          <input key={`a${filters.action ?? ''}`} name="action" list="audit-actions" className={input} defaultValue={filters.action ?? ''} maxLength={80} />
+        </Filter>
+        <Filter id="audit-action" label={t('audit.action')}>
+          <input
+            id="audit-action"
+            key={`a${filters.action ?? ''}`}
+            name="action"
+            list="audit-actions"
+            className={input}
+            defaultValue={filters.action ?? ''}
+            maxLength={80}
+          />
           <datalist id="audit-actions">
             {KNOWN_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -139,10 +157,17 @@ export default function Audit() {
               </option>
             ))}
           </datalist>
-        </label>
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.entity')}</span>
-          <input key={`e${filters.entity ?? ''}`} name="entity" list="audit-entities" className={input} defaultValue={filters.entity ?? ''} maxLength={80} />
+        </Filter>
+        <Filter id="audit-entity" label={t('audit.entity')}>
+          <input
+            id="audit-entity"
+            key={`e${filters.entity ?? ''}`}
+            name="entity"
+            list="audit-entities"
+            className={input}
+            defaultValue={filters.entity ?? ''}
+            maxLength={80}
+          />
           <datalist id="audit-entities">
             {KNOWN_ENTITIES.map((e) => (
               <option key={e} value={e}>
@@ -150,19 +175,23 @@ export default function Audit() {
               </option>
             ))}
           </datalist>
-        </label>
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.entityId')}</span>
-          <input key={`i${filters.entityId ?? ''}`} name="entityId" className={`${input} w-32`} defaultValue={filters.entityId ?? ''} maxLength={80} />
-        </label>
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.from')}</span>
-          <input type="date" className={input} value={from} onChange={(e) => update({ from: e.target.value || undefined })} />
-        </label>
-        <label className="text-sm">
-          <span className="block text-slate-500">{t('audit.to')}</span>
-          <input type="date" className={input} value={to} onChange={(e) => update({ to: e.target.value || undefined })} />
-        </label>
+        </Filter>
+        <Filter id="audit-entity-id" label={t('audit.entityId')}>
+          <input
+            id="audit-entity-id"
+            key={`i${filters.entityId ?? ''}`}
+            name="entityId"
+            className={`${input} w-32`}
+            defaultValue={filters.entityId ?? ''}
+            maxLength={80}
+          />
+        </Filter>
+        <Filter id="audit-from" label={t('audit.from')}>
+          <input id="audit-from" type="date" className={input} value={from} onChange={(e) => update({ from: e.target.value || undefined })} />
+        </Filter>
+        <Filter id="audit-to" label={t('audit.to')}>
+          <input id="audit-to" type="date" className={input} value={to} onChange={(e) => update({ to: e.target.value || undefined })} />
+        </Filter>
         <button type="submit" className={input}>
           {t('audit.filter')}
         </button>

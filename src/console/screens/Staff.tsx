@@ -40,6 +40,7 @@ export default function Staff() {
         : call(c.kind === 'disable' ? adminStaffDisable : adminStaffEnable, { id: c.member.id }),
     onMutate: () => setNotice(null),
     onSuccess: (member, c) => {
+      queryClient.setQueryData([...STAFF_KEY, lang], (list: typeof data) => list && { ...list, staff: list.staff.map((m) => (m.id === member.id ? member : m)) });
       const name = shown(member);
       const text = c.kind === 'role' ? t('staff.roleSaved', { name, role: t(`staff.roles.${member.role}`) }) : t(`staff.${c.kind}dDone`, { name });
       setNotice({ ok: true, text });

@@ -60,9 +60,10 @@ export function InviteDialog({ onInvited }: { onInvited(invite: StaffInvite): vo
           <Dialog.Title className="mb-2 font-medium">{t('staff.invite')}</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-slate-600">{t('staff.inviteIntro')}</Dialog.Description>
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-            <label className="block text-sm">
-              <span>{t('staff.email')}</span>
+            <div className="text-sm">
+              <label htmlFor="invite-email">{t('staff.email')}</label>
               <input
+                id="invite-email"
                 type="email"
                 autoComplete="off"
                 className={field}
@@ -71,10 +72,11 @@ export function InviteDialog({ onInvited }: { onInvited(invite: StaffInvite): vo
                 aria-describedby={formState.errors.email ? 'invite-email-error' : undefined}
               />
               {error('email')}
-            </label>
-            <label className="block text-sm">
-              <span>{t('staff.role')}</span>
+            </div>
+            <div className="text-sm">
+              <label htmlFor="invite-role">{t('staff.role')}</label>
               <select
+                id="invite-role"
                 className={field}
                 {...register('role')}
                 aria-invalid={Boolean(formState.errors.role)}
@@ -88,7 +90,7 @@ export function InviteDialog({ onInvited }: { onInvited(invite: StaffInvite): vo
                 ))}
               </select>
               {error('role')}
-            </label>
+            </div>
             {formState.errors.root && (
               <p role="alert" className="text-sm text-red-600">
                 {formState.errors.root.message}
