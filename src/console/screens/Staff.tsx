@@ -42,7 +42,10 @@ export default function Staff() {
     onSuccess: (member, c) => {
       queryClient.setQueryData([...STAFF_KEY, lang], (list: typeof data) => list && { ...list, staff: list.staff.map((m) => (m.id === member.id ? member : m)) });
       const name = shown(member);
-      const text = c.kind === 'role' ? t('staff.roleSaved', { name, role: t(`staff.roles.${member.role}`) }) : t(`staff.${c.kind}dDone`, { name });
+      const text =
+        c.kind === 'role'
+          ? t('staff.roleSaved', { name, role: t(`staff.roles.${member.role}`) })
+          : t(c.kind === 'disable' ? 'staff.disabledDone' : 'staff.enabledDone', { name });
       setNotice({ ok: true, text });
     },
     onError: (err) => setNotice({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') }),
