@@ -303,6 +303,10 @@ describe('disabling staff', () => {
     const self = await server.post('/api/admin/staff/disable', { id: ownerId }, { ...owner, 'x-lang': 'fil' });
     expect(self.status).toBe(409);
     expect(self.body.msg).toBe('Hindi mo mababago ang sarili mong tungkulin o ma-disable ang sarili mo.');
+    const demoted = await server.post('/api/admin/staff/role', { id: ownerId, role: 'support' }, { ...owner, 'x-lang': 'zh' });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.msg).toBe('不能修改自己的角色或停用自己。');
+    expect((await server.post('/api/admin/staff/me', {}, owner)).body.data.member.role).toBe('owner');
     expect(await auditCount()).toBe(before + 1);
   });
 });
