@@ -46,17 +46,35 @@ describe("the merchant's customer record", () => {
     const { number } = await placeOrder(server, ana.session, { skus: [['MUG', 2]], shippingMethodId, email: ana.email });
     await server.post('/api/web/address/save', { ...testAddress, state: 'TX', postalCode: '78701' }, ana.session);
     await server.post('/api/admin/credits/adjust', { userId: ana.id, amount: 300, reason: 'Late parcel' }, owner);
+    // Received, reviewed, and one mug sent back for a refund.
+    const [line] = (await server.post('/api/admin/order/get', { number }, owner)).body.data.lines as Array<{ id: number; quantity: number }>;
+    expect(
+      (await server.post('/api/admin/order/ship', { number, expressName: 'UPS', expressNumber: '1Z1', lines: [{ lineId: line.id, quantity: 2 }] }, owner)).body.code,
+    ).toBe(0);
+    expect((await server.post('/api/web/order/confirm-receipt', { number }, ana.session)).body.code).toBe(0);
+    expect((await server.post('/api/web/review/submit', { lineId: line.id, rating: 4, content: 'Keeps my tea hot.' }, ana.session)).body.code).toBe(0);
+    const applied = await server.post(
+      '/api/web/return/apply',
+      { number, type: 'refund_only', lines: [{ lineId: line.id, quantity: 1 }], reason: 'damaged', description: 'Cracked' },
+      ana.session,
+    );
+    expect(applied.body.code).toBe(0);
 
     const res = await admin('get', { id: ana.id }, support);
     expect(res.body.code).toBe(0);
     const detail = res.body.data;
     expect(detail.profile).toMatchObject({ id: ana.id, email: ana.email, firstName: 'Ana', disabled: false });
-    expect(detail.orders).toEqual([expect.objectContaining({ number, status: 'in_progress', total: 5500 })]);
+    expect(detail.orders).toEqual([expect.objectContaining({ number, deliveryStatus: 'shipped', total: 5500 })]);
     expect(detail.addresses).toEqual([expect.objectContaining({ addressLine: '1 Main St', isDefault: true })]);
-    expect(detail.credits).toMatchObject({ balance: 300, ledger: [{ amount: 300, reason: 'adjustment', note: 'Late parcel' }] });
+    // Newest first: the credits the received order earned, then the merchant's adjustment; the balance is their sum.
+    expect(detail.credits.ledger).toMatchObject([
+      { reason: 'order_completed', orderNumber: number },
+      { amount: 300, reason: 'adjustment', note: 'Late parcel' },
+    ]);
+    expect(detail.credits.balance).toBe(300 + detail.credits.ledger[0].amount);
     expect(detail.devices).toHaveLength(1);
-    expect(detail.returns).toEqual([]);
-    expect(detail.reviews).toEqual([]);
+    expect(detail.returns).toEqual([expect.objectContaining({ orderNumber: number, type: 'refund_only', status: 'pending_approval' })]);
+    expect(detail.reviews).toEqual([expect.objectContaining({ productSlug: 'mug', rating: 4, content: 'Keeps my tea hot.', hidden: false })]);
     expect(JSON.stringify(detail)).not.toMatch(/passwordHash|tokenHash/);
 
     expect((await admin('get', { id: ana.id }, fulfilment)).status).toBe(403);
