@@ -4,7 +4,7 @@
  * customer's credits log shows it; then the owner disables the account, and the customer's next
  * page sends them to sign in, where they are told the account is disabled.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, open } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
@@ -38,7 +38,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+const visible = (page: Page | Locator, text: string | RegExp) => page.getByText(text).first().isVisible();
 
 describe('the console Customers screens', () => {
   it("lets the owner find the demo customer and adjust their credits, which the customer's log then shows", async () => {
