@@ -3,6 +3,7 @@
  * out of the storefront's catalogues so the storefront never downloads them.
  */
 import { staffMessages } from './messages/staff.ts';
+import { customerMessages } from './messages/customers.ts';
 
 const en = {
   title: 'Console',
@@ -372,7 +373,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  * union, so adding a screen never touches the texts of another.
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
-const AREAS: AreaMessages[] = [staffMessages];
+const AREAS: AreaMessages[] = [staffMessages, customerMessages];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
 export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<

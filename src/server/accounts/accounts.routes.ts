@@ -94,6 +94,6 @@ export async function registerAccounts(
     WEB,
   );
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
-  await app.register(adminCustomerRoutes(db), ADMIN);
+  await app.register(adminCustomerRoutes(db, deps.hooks), ADMIN);
   await registerStaff(app, { db, mailer: deps.mailer, publicUrl: config.publicUrl, shopName: deps.shopName, authRateLimit: config.authRateLimit, secure });
 }

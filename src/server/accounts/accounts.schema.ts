@@ -20,7 +20,7 @@ export const users = pgTable(
     lang: text().notNull().default('en'),
     /** null for customers; the merchant's people have a role (staff/permissions.ts). */
     staffRole: text(),
-    /** A disabled staff member cannot sign in; their sessions ended when they were disabled. */
+    /** A disabled account (staff member or customer) cannot sign in; its sessions ended when it was disabled. */
     disabledAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     loginVerification: boolean().notNull().default(false),

@@ -229,8 +229,10 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   }
   const valid = await verifyPassword(user.passwordHash, body.password);
   if (!valid) await recordEvent(db, user.id, 'sign_in_failed', client);
-  // A disabled staff member signs in nowhere, answered like a wrong password.
-  if (!valid || (opts.staffOnly && !user.staffRole) || user.disabledAt) throw await refused();
+  // A disabled staff member signs in nowhere, answered like a wrong password; a disabled
+  // customer who knows their password is told the account is disabled (docs/decisions.md).
+  if (!valid || (opts.staffOnly && !user.staffRole) || (user.disabledAt && user.staffRole)) throw await refused();
+  if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED', {}, { field: 'account' });
   await throttle?.reset(throttleKey);
   const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
   return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };

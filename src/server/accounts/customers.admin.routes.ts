@@ -1,35 +1,38 @@
-/** The shop's customers as the merchant sees them: a searchable page of accounts (staff with `customers.read`). */
-import { and, count, desc, ilike, isNull, or, type SQL } from 'drizzle-orm';
+/**
+ * The shop's customers as the merchant sees them: a searchable page of accounts and one
+ * customer's record (staff with `customers.read`); disabling, enabling and anonymising an account
+ * (`customers.write`), and the data export, each written to the audit log.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCustomerList, type CustomerListBody } from '../../shared/contracts/customers.ts';
+import {
+  adminCustomerAnonymise,
+  adminCustomerDisable,
+  adminCustomerEnable,
+  adminCustomerExport,
+  adminCustomerGet,
+  adminCustomerList,
+} from '../../shared/contracts/customers.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
+import { anonymiseCustomer, customerDetail, customerList, exportCustomer, setCustomerDisabled } from './customers.service.ts';
+import type { AccountHooks } from './hooks.ts';
 import { permit } from './permissions.ts';
-import { users } from './accounts.schema.ts';
 
-async function customerList(db: Db, body: CustomerListBody) {
-  const filters: SQL[] = [isNull(users.staffRole)];
-  if (body.q) {
-    const like = `%${body.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(users.email, like), ilike(users.mobile, like), ilike(users.firstName, like), ilike(users.lastName, like))!);
-  }
-  const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, mobile: users.mobile, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
-}
-
-export function adminCustomerRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminCustomerRoutes(db: Db, hooks: Pick<AccountHooks, 'customerActivity' | 'exportData' | 'deleteAccount'>): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, adminCustomerList, permit('customers.read'), async (request) => ok(await customerList(db, request.body)));
+    route(app, adminCustomerGet, permit('customers.read'), async (request) => ok(await customerDetail(db, hooks, request.body.id, request.lang)));
+    route(app, adminCustomerDisable, permit('customers.write'), async (request) =>
+      ok(await setCustomerDisabled(db, request, request.body.id, true), request.t('customers.disabled')),
+    );
+    route(app, adminCustomerEnable, permit('customers.write'), async (request) =>
+      ok(await setCustomerDisabled(db, request, request.body.id, false), request.t('customers.enabled')),
+    );
+    route(app, adminCustomerExport, permit('customers.read'), async (request) => ok(await exportCustomer(db, hooks, request, request.body.id)));
+    route(app, adminCustomerAnonymise, permit('customers.write'), async (request) => {
+      await anonymiseCustomer(db, hooks, request, request.body.id);
+      return ok(null, request.t('customers.anonymised'));
+    });
   };
 }

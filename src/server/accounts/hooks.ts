@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignInBody, SignUpBody, VisitorData } from '../../shared/contracts/accounts.ts';
+import type { CustomerActivity } from '../../shared/contracts/customers.ts';
+import type { Tx } from '../platform/db/client.ts';
 import type { ClientInfo, SignedIn } from './accounts.service.ts';
 import type { Shopper } from './identity.ts';
 
@@ -24,6 +26,8 @@ export interface AccountHooks {
   visitorData(owner: Shopper, lang: string): Promise<Omit<VisitorData, 'visitorId'>>;
   /** Everything the shop holds about the customer (orders and favourites belong to other domains). */
   exportData(userId: number): Promise<Record<string, unknown>>;
-  /** Deletes the account; its orders stay, anonymised, for the merchant's books. */
-  deleteAccount(userId: number): Promise<void>;
+  /** Deletes the account; its orders stay, anonymised, for the merchant's books. `alsoInTx` runs in the deletion's transaction (the audit row). */
+  deleteAccount(userId: number, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void>;
+  /** The customer's newest orders, returns and reviews, for the merchant's customer page: a fixed number of queries. */
+  customerActivity(userId: number, lang: string): Promise<CustomerActivity>;
 }

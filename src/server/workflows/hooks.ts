@@ -21,6 +21,7 @@ import { shipOrder } from './ship-order.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { visitorData } from './visitor-data.ts';
+import { customerActivity } from './customer-activity.ts';
 import { deleteAccount, exportData } from './your-data.ts';
 
 export interface WorkflowDeps {
@@ -48,7 +49,8 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
       signIn: (body, request) => signIn({ db, throttle: deps.throttle }, body, request),
       visitorData: (owner, lang) => visitorData(db, owner, lang),
       exportData: (userId) => exportData(db, userId),
-      deleteAccount: (userId) => deleteAccount(db, userId),
+      deleteAccount: (userId, alsoInTx) => deleteAccount(db, userId, alsoInTx),
+      customerActivity: (userId, lang) => customerActivity(db, userId, lang),
     },
     checkout: {
       placeOrder: (input) =>

@@ -12,7 +12,7 @@ import { productVariants } from '../catalog/catalog.schema.ts';
 import { favorites, feedback, inquiries, savedArticles } from '../engagement/engagement.schema.ts';
 import { couponUses, couponWallet, coupons } from '../marketing/marketing.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
-import type { Db } from '../platform/db/client.ts';
+import type { Db, Tx } from '../platform/db/client.ts';
 import { reviews } from '../reviews/reviews.schema.ts';
 
 export async function exportData(db: Db, userId: number): Promise<Record<string, unknown>> {
@@ -122,7 +122,7 @@ function anonymousAddress(address: AddressData): AddressData {
  * wallet, codes: by the foreign keys), after anonymising what the shop keeps: orders, coupon uses,
  * quote requests and feedback lose the person and keep the figures.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+export async function deleteAccount(db: Db, userId: number, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const owned = await tx.select({ id: orders.id, address: orders.address }).from(orders).where(eq(orders.userId, userId));
     for (const order of owned) {
@@ -141,5 +141,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.delete(accountCodes).where(eq(accountCodes.userId, userId));
     await tx.delete(carts).where(eq(carts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    await alsoInTx?.(tx);
   });
 }

@@ -22,6 +22,8 @@ export const ERRORS = {
   /** Too many failed sign-ins for one account: `{minutes}` until it may try again. */
   SIGN_IN_LOCKED: { code: Code.fullFail, status: 429, key: 'errors.signInLocked' },
   ACCOUNT_EXISTS: { code: Code.fullFail, status: 409, key: 'errors.accountExists' },
+  /** A customer account the merchant disabled: it cannot sign in until enabled again. */
+  ACCOUNT_DISABLED: { code: Code.fullFail, status: 403, key: 'errors.accountDisabled' },
   AUTH_INVALID: { code: Code.authInvalid, status: 401, key: 'errors.sessionExpired' },
   AUTH_OUT: { code: Code.authOut, status: 401, key: 'errors.sessionExpired' },
   PERMISSION: { code: Code.permission, status: 403, key: 'errors.authorization' },

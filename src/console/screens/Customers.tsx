@@ -1,0 +1,138 @@
+/**
+ * The customers: a search over e-mail, mobile and name, paged on the server (TanStack Table in
+ * manual mode); the search and the page live in the URL. A name opens the customer's page.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import type { z } from 'zod';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { adminCustomerList, type CustomerRow } from '../../shared/contracts/customers.ts';
+import { call } from '../api.ts';
+import { dateTime } from '../format.ts';
+import { useLang, useT } from '../i18n.ts';
+
+type Row = z.infer<typeof CustomerRow>;
+const features = tableFeatures({ rowPaginationFeature });
+const column = createColumnHelper<typeof features, Row>();
+const PAGE_SIZE = 20;
+const input = 'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm';
+
+export default function Customers() {
+  const t = useT();
+  const { lang } = useLang();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isError } = useQuery({
+    queryKey: ['customers', q, page],
+    queryFn: () => call(adminCustomerList, { q, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  const columns = column.columns([
+    column.display({
+      id: 'name',
+      header: () => t('customers.col.name'),
+      cell: ({ row }) => (
+        <Link className="font-medium text-blue-700 underline" to={`/customers/${row.original.id}`}>
+          {`${row.original.firstName} ${row.original.lastName}`.trim() || t('customers.unnamed')}
+        </Link>
+      ),
+    }),
+    column.accessor('email', { header: () => t('customers.col.email') }),
+    column.accessor('mobile', { header: () => t('customers.col.mobile') }),
+    column.accessor('createdAt', { header: () => t('customers.col.createdAt'), cell: (c) => dateTime(c.getValue(), lang) }),
+  ]);
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const table = useTable({
+    features,
+    columns,
+    data: data?.list ?? [],
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    rowCount: total,
+    state: { pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE } },
+  });
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{t('customers.nav')}</h1>
+      {notice && (
+        <p role="status" className="text-sm text-green-700">
+          {notice}
+        </p>
+      )}
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
+        }}
+      >
+        <input
+          key={q ?? ''}
+          name="q"
+          type="search"
+          defaultValue={q ?? ''}
+          placeholder={t('customers.search')}
+          aria-label={t('customers.search')}
+          className={`${input} w-80`}
+        />
+        <button type="submit" className={input}>
+          {t('customers.searchButton')}
+        </button>
+      </form>
+      {isError && <p role="alert">{t('failed')}</p>}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} className="px-3 py-2 font-medium">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('customers.empty')}</p>}
+      </div>
+      <nav className="flex items-center gap-3 text-sm" aria-label={t('customers.page', { page, pages })}>
+        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+          {t('customers.previous')}
+        </button>
+        <span>{t('customers.page', { page, pages })}</span>
+        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+          {t('customers.next')}
+        </button>
+      </nav>
+    </div>
+  );
+}
