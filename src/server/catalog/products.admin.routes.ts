@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogRefs, adminProductBulk, adminProductGet, adminProductList, adminProductSave } from '../../shared/contracts/products-admin.ts';
 import { permit } from '../accounts/permissions.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { Localized } from '../platform/db/columns.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ADMIN } from '../platform/http/prefixes.ts';
@@ -13,6 +14,8 @@ import { adminProductGet as loadProduct, adminProductList as listProducts, bulkP
 
 export interface ProductAdminDeps {
   db: Db;
+  /** Makes rich text safe to show (content/rich-text.ts). */
+  sanitize: (html: Localized) => Localized;
   /** Variants that came back in stock through a save (for those waiting to hear). */
   onRestock?: (variantIds: number[]) => Promise<void>;
 }
@@ -27,7 +30,7 @@ export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZo
       return ok(product);
     });
     route(app, adminProductSave, permit('catalog.write'), async (request) => {
-      const { product, restocked } = await saveProduct(db, request, request.body);
+      const { product, restocked } = await saveProduct(db, request, request.body, deps.sanitize);
       purge('catalog');
       if (restocked.length && deps.onRestock) await deps.onRestock(restocked).catch((err: unknown) => request.log.error({ err }, 'restock notice failed'));
       return ok(product, request.t('products.saved'));

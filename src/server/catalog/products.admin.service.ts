@@ -18,7 +18,6 @@ import {
   type ProductStatus,
 } from '../../shared/contracts/products-admin.ts';
 import { audit } from '../accounts/audit.ts';
-import { sanitizeLocalized } from '../content/rich-text.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import type { Localized } from '../platform/db/columns.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
@@ -175,7 +174,13 @@ const texts = (value: Localized | undefined) => PRODUCT_LANGS.map((lang) => valu
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /** Saves the editor's product (new when there is no id) and answers it as saved. */
-export async function saveProduct(db: Db, request: FastifyRequest, body: ProductSave): Promise<{ product: AdminProduct; restocked: number[] }> {
+/** `sanitize` makes the rich-text description safe to show (the content module's sanitiser, passed in by the app). */
+export async function saveProduct(
+  db: Db,
+  request: FastifyRequest,
+  body: ProductSave,
+  sanitize: (html: Localized) => Localized,
+): Promise<{ product: AdminProduct; restocked: number[] }> {
   const who = request.staff?.user;
   return db.transaction(async (tx) => {
     let before: AdminProduct | null = null;
@@ -223,7 +228,7 @@ export async function saveProduct(db: Db, request: FastifyRequest, body: Product
     if (collectionRows.length !== new Set(body.collectionIds).size) throw new DomainError('NOT_FOUND', {}, { field: 'collectionIds' });
     const parent = category[0]?.parentId ? (await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, category[0].parentId)))[0] : undefined;
 
-    const description = sanitizeLocalized(body.description);
+    const description = sanitize(body.description);
     const searchText = buildSearchText([
       ...texts(body.title),
       ...texts(description).map(stripTags),

@@ -19,7 +19,6 @@ export const LOW_STOCK = 5;
 export const MAX_VARIANTS = 100;
 export const MAX_PRODUCT_IMAGES = 20;
 
-const required = (max: number) => z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(max, msg('validation.tooLong'));
 const optionalText = (max: number) => z.string().trim().max(max, msg('validation.tooLong'));
 /** A text in each language; empty ones are left out (the storefront falls back to the default language). */
 const localized = (max: number) =>
