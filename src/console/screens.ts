@@ -19,5 +19,7 @@ export interface ConsoleScreen {
 export const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
   { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
+  { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
+  { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
 ];
