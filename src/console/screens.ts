@@ -22,6 +22,8 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
   { path: 'customers', nav: 'customers.nav', permission: 'customers.read', load: () => import('./screens/Customers.tsx') },
   { path: 'customers/:id', permission: 'customers.read', load: () => import('./screens/CustomerPage.tsx') },
+  { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
+  { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
   { path: 'staff', nav: 'staff.nav', permission: 'staff.manage', load: () => import('./screens/Staff.tsx') },
   { path: 'audit', nav: 'audit.nav', permission: 'audit.read', load: () => import('./screens/Audit.tsx') },
 ];

@@ -6,6 +6,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
+import { onPurge } from '../platform/purge.ts';
 import { suggest } from './suggest.ts';
 import { countProducts, getProduct, listProducts } from './catalog.service.ts';
 import { WEB } from '../platform/http/prefixes.ts';
@@ -19,10 +20,12 @@ const READ_CACHE_MS = 5_000;
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000 });
+  const stopPurges = onPurge('catalog', () => reads.clear());
   const cached = <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> =>
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;
 
   return async (app) => {
+    app.addHook('onClose', async () => stopPurges());
     route(app, productList, async (request) => ok(await cached(request, () => listProducts(db, request.body, request.lang))));
     route(app, productCount, async (request) => ok({ total: await countProducts(db, request.body) }));
     route(app, productSuggest, async (request) => ok(await cached(request, () => suggest(db, request.body.q, request.lang))));

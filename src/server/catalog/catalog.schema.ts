@@ -82,7 +82,17 @@ export const products = pgTable(
     ratingCount: integer().notNull().default(0),
     /** Hand-set ordering weight for the "recommended" sort. */
     rank: integer().notNull().default(0),
+    /** What the storefront shows: `status = 'active'` (kept in step by the editor; drafts and archived products are hidden). */
     published: boolean().notNull().default(true),
+    /** draft, active or archived (contracts/products-admin.ts). */
+    status: text().notNull().default('active'),
+    seoTitle: jsonb().$type<Localized>().notNull().default({}),
+    seoDescription: jsonb().$type<Localized>().notNull().default({}),
+    /** Raised by every save from the editor, so a save over someone else's is noticed. */
+    version: integer().notNull().default(1),
+    updatedAt: now(),
+    /** Who saved it last (staff e-mail), for the conflict warning. */
+    updatedBy: text(),
     showSlideImage: boolean().notNull().default(true),
     showFavorite: boolean().notNull().default(true),
     showCart: boolean().notNull().default(true),
@@ -99,6 +109,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceMin),
     index('products_sold_idx').on(t.soldCount),
     index('products_rank_idx').on(t.rank, t.id),
+    index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_idx').using('gin', t.searchDoc),
   ],
 );
@@ -120,6 +131,8 @@ export const productVariants = pgTable(
     stock: integer().notNull().default(0),
     soldCount: integer().notNull().default(0),
     imageIndex: integer(),
+    /** Grams, for shipping by weight; none counts as 0. */
+    weight: integer(),
     position: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('product_variants_sku_key').on(t.sku), index('product_variants_product_idx').on(t.productId)],

@@ -35,6 +35,7 @@ import type { StorefrontAssets } from './assets.ts';
 import { renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 import { isStorableText } from '../../shared/text.ts';
+import { onPurge } from '../platform/purge.ts';
 
 export type { StorefrontAssets } from './assets.ts';
 
@@ -109,6 +110,7 @@ const PAGE_CACHE_MS = 5_000;
 /** Pages whose content belongs to the visitor, never shared between visitors. */
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
 const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
+onPurge('catalog', () => pageCache.clear());
 
 export async function registerStorefront(
   app: FastifyInstance,

@@ -80,6 +80,10 @@ export const ERRORS = {
   VERIFY_FAILED: { code: Code.fullFail, status: 400, key: 'errors.verificationFailed' },
   /** Another verification e-mail asked for within the cooldown: `{seconds}` to wait. */
   VERIFY_COOLDOWN: { code: Code.fullFail, status: 429, key: 'recovery.resendWait' },
+  /** Someone else saved the product since the editor loaded it: `{who}`. */
+  PRODUCT_CONFLICT: { code: Code.fullFail, status: 409, key: 'products.conflict' },
+  SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
+  SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

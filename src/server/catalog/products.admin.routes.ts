@@ -1,0 +1,49 @@
+/** The merchant's product calls under /api/admin (staff with `catalog.read` / `catalog.write`). */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCatalogRefs, adminProductBulk, adminProductGet, adminProductList, adminProductSave } from '../../shared/contracts/products-admin.ts';
+import { permit } from '../accounts/permissions.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Localized } from '../platform/db/columns.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { ADMIN } from '../platform/http/prefixes.ts';
+import { route } from '../platform/http/route.ts';
+import { purge } from '../platform/purge.ts';
+import { adminProductGet as loadProduct, adminProductList as listProducts, bulkProducts, catalogRefs, saveProduct } from './products.admin.service.ts';
+
+export interface ProductAdminDeps {
+  db: Db;
+  /** Makes rich text safe to show (content/rich-text.ts). */
+  sanitize: (html: Localized) => Localized;
+  /** Variants that came back in stock through a save (for those waiting to hear). */
+  onRestock?: (variantIds: number[]) => Promise<void>;
+}
+
+export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    route(app, adminProductList, permit('catalog.read'), async (request) => ok(await listProducts(db, request.body, request.lang)));
+    route(app, adminProductGet, permit('catalog.read'), async (request) => {
+      const product = await loadProduct(db, request.body.id);
+      invariant(product, 'NOT_FOUND');
+      return ok(product);
+    });
+    route(app, adminProductSave, permit('catalog.write'), async (request) => {
+      const { product, restocked } = await saveProduct(db, request, request.body, deps.sanitize);
+      purge('catalog');
+      if (restocked.length && deps.onRestock) await deps.onRestock(restocked).catch((err: unknown) => request.log.error({ err }, 'restock notice failed'));
+      return ok(product, request.t('products.saved'));
+    });
+    route(app, adminProductBulk, permit('catalog.write'), async (request) => {
+      const changed = await bulkProducts(db, request, request.body);
+      purge('catalog');
+      return ok({ changed }, request.t('products.bulkDone'));
+    });
+    route(app, adminCatalogRefs, permit('catalog.read'), async (request) => ok(await catalogRefs(db, request.lang)));
+  };
+}
+
+export async function registerProductAdmin(app: FastifyInstance, deps: ProductAdminDeps) {
+  await app.register(productAdminRoutes(deps), ADMIN);
+}
