@@ -14,10 +14,11 @@ const CJK_FACE: Record<string, string> = { zh: 'NotoSansCJKsc-Regular', 'zh-HK':
 const WIN_ANSI_EXTRA = new Set('–—‘’“”•…€−');
 const drawsInHelvetica = (text: string) => [...text].every((c) => c.codePointAt(0)! <= 0xff || WIN_ANSI_EXTRA.has(c));
 
-let cjkFont: Buffer | null | undefined;
-function loadCjkFont(): Buffer | null {
-  if (cjkFont === undefined) cjkFont = existsSync(CJK_FONT_FILE) ? readFileSync(CJK_FONT_FILE) : null;
-  return cjkFont;
+/** Font files read once per process (the collection is large). */
+const fontFiles = new Map<string, Buffer | null>();
+function loadFont(file: string): Buffer | null {
+  if (!fontFiles.has(file)) fontFiles.set(file, existsSync(file) ? readFileSync(file) : null);
+  return fontFiles.get(file)!;
 }
 
 export interface Column {
@@ -38,7 +39,7 @@ export interface DocumentPage {
  * A new A4 document whose font draws every one of `texts`; `lang` picks the CJK face (Simplified,
  * or Traditional for zh-HK). Without the font file, Helvetica (non-Latin text then cannot show).
  */
-export function openDocument(opts: { title: string; author: string; lang: string; texts: string[] }): DocumentPage {
+export function openDocument(opts: { title: string; author: string; lang: string; texts: string[]; cjkFontFile?: string }): DocumentPage {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -47,7 +48,7 @@ export function openDocument(opts: { title: string; author: string; lang: string
     info: { Title: opts.title, Author: opts.author, Creator: opts.author },
   });
   const needsCjk = opts.texts.some((text) => !drawsInHelvetica(text));
-  const font = needsCjk ? loadCjkFont() : null;
+  const font = needsCjk ? loadFont(opts.cjkFontFile ?? CJK_FONT_FILE) : null;
   if (font) {
     doc.registerFont('body', font, CJK_FACE[opts.lang] ?? 'NotoSansCJKsc-Regular');
     doc.font('body');
