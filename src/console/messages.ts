@@ -5,6 +5,7 @@
 import { staffMessages } from './messages/staff.ts';
 import { customerMessages } from './messages/customers.ts';
 import { productMessages } from './messages/products.ts';
+import { orderDocsMessages } from './messages/orderdocs.ts';
 
 const en = {
   title: 'Console',
@@ -374,7 +375,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  * union, so adding a screen never touches the texts of another.
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
-const AREAS: AreaMessages[] = [staffMessages, customerMessages, productMessages];
+const AREAS: AreaMessages[] = [staffMessages, customerMessages, productMessages, orderDocsMessages];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
 export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<

@@ -1,27 +1,30 @@
-/** One order: lines, amounts, discounts, payments, address, remarks, history; and what staff can do now. */
-import { zodResolver } from '@hookform/resolvers/zod';
+/**
+ * One order: lines, amounts, discounts, payments, shipments, address, remarks, the timeline with
+ * internal notes; what staff can do now, and its printable documents.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, Dialog } from 'radix-ui';
+import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import {
   adminOrderCancel,
   adminOrderCancellation,
   adminOrderGet,
   adminOrderMarkPaid,
+  adminOrderNote,
+  adminOrderResendConfirmation,
   adminOrderShip,
-  ShipBody,
+  orderDocumentPath,
   type AdminOrderDetail,
 } from '../../shared/contracts/admin.ts';
 import { call, ConsoleApiError } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
-
-const ShipForm = ShipBody.pick({ expressName: true, expressNumber: true });
-type ShipForm = { expressName: string; expressNumber: string };
-const button = 'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50';
-const primary = 'rounded bg-slate-900 px-3 py-1.5 text-sm text-white disabled:opacity-50';
+import { usePermitted } from '../me.ts';
+import { ShipDialog } from './order/ShipDialog.tsx';
+import { Shipments } from './order/Shipments.tsx';
+import { button, primary } from './order/styles.ts';
+import { Timeline } from './order/Timeline.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,11 +41,17 @@ export default function OrderPage() {
   const { lang } = useLang();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const canNote = usePermitted('orders.note');
+  const canWrite = usePermitted('orders.write');
   const key = ['order', number, lang];
   const { data: order, isError } = useQuery({ queryKey: key, queryFn: () => call(adminOrderGet, { number }) });
   const act = useMutation({
     mutationFn: (run: () => Promise<AdminOrderDetail>) => run(),
-    onMutate: () => setFailure(null),
+    onMutate: () => {
+      setFailure(null);
+      setNotice(null);
+    },
     onSuccess: (updated) => {
       queryClient.setQueryData(key, updated);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -101,8 +110,37 @@ export default function OrderPage() {
               </AlertDialog.Portal>
             </AlertDialog.Root>
           )}
+          {canWrite && order.email && (
+            <button
+              type="button"
+              className={button}
+              disabled={act.isPending}
+              onClick={() =>
+                act.mutate(async () => {
+                  const updated = await call(adminOrderResendConfirmation, { number });
+                  setNotice(t('orderExtra.resent'));
+                  return updated;
+                })
+              }
+            >
+              {t('orderExtra.resend')}
+            </button>
+          )}
         </div>
       </div>
+      <nav aria-label={t('orderExtra.documents')} className="flex gap-4 text-sm">
+        <a className="text-blue-700 underline" href={orderDocumentPath(order.number, 'packing-slip', lang)} target="_blank" rel="noopener">
+          {t('orderExtra.packingSlip')}
+        </a>
+        <a className="text-blue-700 underline" href={orderDocumentPath(order.number, 'invoice', lang)} target="_blank" rel="noopener">
+          {t('orderExtra.invoice')}
+        </a>
+      </nav>
+      {notice && (
+        <p role="status" className="text-sm text-green-700">
+          {notice}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="text-sm text-red-600">
           {failure}
@@ -118,6 +156,7 @@ export default function OrderPage() {
                   <th>{t('order.sku')}</th>
                   <th>{t('order.unitPrice')}</th>
                   <th>{t('order.quantity')}</th>
+                  <th>{t('orderExtra.shipped')}</th>
                   <th>{t('order.discount')}</th>
                   <th>{t('order.total')}</th>
                 </tr>
@@ -132,6 +171,7 @@ export default function OrderPage() {
                     <td>{line.sku}</td>
                     <td>{money(line.unitPrice, lang)}</td>
                     <td>{line.quantity}</td>
+                    <td>{t('orderExtra.shippedOf', { shipped: line.shippedQuantity, total: line.quantity })}</td>
                     <td>{line.discount ? `−${money(line.discount, lang)}` : ''}</td>
                     <td>{money(line.total, lang)}</td>
                   </tr>
@@ -177,17 +217,7 @@ export default function OrderPage() {
             )}
           </Section>
           <Section title={t('order.shipments')}>
-            {order.shipments.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('order.none')}</p>
-            ) : (
-              <ul className="space-y-1 text-sm">
-                {order.shipments.map((s, i) => (
-                  <li key={i}>
-                    {dateTime(s.shippedAt, lang)} · {s.expressName} · {s.expressNumber}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Shipments order={order} />
           </Section>
         </div>
         <div className="space-y-4">
@@ -207,64 +237,11 @@ export default function OrderPage() {
           <Section title={t('order.remarks')}>
             <p className="text-sm whitespace-pre-wrap">{order.remarks || t('order.none')}</p>
           </Section>
-          <Section title={t('order.history')}>
-            <ol className="space-y-2 border-l border-slate-200 pl-4 text-sm">
-              {order.history.map((h, i) => (
-                <li key={i}>
-                  <span className="block text-xs text-slate-500">{dateTime(h.at, lang)}</span>
-                  {h.action} · {h.actor}
-                </li>
-              ))}
-            </ol>
+          <Section title={t('orderExtra.timeline')}>
+            <Timeline order={order} canNote={canNote} busy={act.isPending} onNote={(text) => act.mutateAsync(() => call(adminOrderNote, { number, text }))} />
           </Section>
         </div>
       </div>
     </div>
-  );
-}
-
-/** Ships every unit not yet shipped, with the courier and tracking number typed here. */
-function ShipDialog({ order, busy, onShip }: { order: AdminOrderDetail; busy: boolean; onShip(values: ShipBody): Promise<unknown> }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<ShipForm>({ resolver: zodResolver(ShipForm), defaultValues: { expressName: '', expressNumber: '' } });
-  const lines = order.lines.filter((l) => l.quantity > l.shippedQuantity).map((l) => ({ lineId: l.id, quantity: l.quantity - l.shippedQuantity }));
-  const submit = handleSubmit(async (values) => {
-    await onShip({ number: order.number, ...values, lines });
-    reset();
-    setOpen(false);
-  });
-  const field = 'mt-1 w-full rounded border border-slate-300 px-3 py-2';
-  const error = (message?: string) =>
-    message ? <span className="text-red-600">{t(message === 'validation.tooLong' ? 'validation.tooLong' : 'validation.required')}</span> : null;
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={primary}>{t('order.ship')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/30" />
-        <Dialog.Content className="fixed top-1/4 left-1/2 w-96 -translate-x-1/2 rounded-lg bg-white p-6 shadow-lg">
-          <Dialog.Title className="mb-4 font-medium">{t('order.ship')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('order.heading', { number: order.number })}</Dialog.Description>
-          <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="space-y-4">
-            <label className="block text-sm">
-              <span>{t('order.courier')}</span>
-              <input className={field} {...register('expressName')} aria-invalid={Boolean(formState.errors.expressName)} />
-              {error(formState.errors.expressName?.message)}
-            </label>
-            <label className="block text-sm">
-              <span>{t('order.trackingNumber')}</span>
-              <input className={field} {...register('expressNumber')} aria-invalid={Boolean(formState.errors.expressNumber)} />
-              {error(formState.errors.expressNumber?.message)}
-            </label>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className={button}>{t('order.close')}</Dialog.Close>
-              <button type="submit" className={primary} disabled={busy || formState.isSubmitting}>
-                {t('order.confirmShip')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -7,7 +7,8 @@ import { localize } from '../catalog/localize.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import { jobs } from '../platform/jobs/jobs.schema.ts';
 import type { Localized } from '../platform/db/columns.ts';
-import { orderLines, orders } from './orders.schema.ts';
+import { checkoutReplies, orderLines, orders } from './orders.schema.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 import { bankDetailLines, formatDue } from './bank-transfer-mail.ts';
@@ -90,6 +91,16 @@ export async function releaseOrderConfirmation(db: Executor, orderId: number): P
     where kind = ${ORDER_CONFIRMATION} and payload->>'orderId' = ${String(orderId)} and failed_at is null and run_at > now()`);
 }
 
+/**
+ * Sends an order's confirmation again (the merchant asks, e.g. the shopper lost it), as a job
+ * written in `tx`. A guest's copy carries the link with their token, kept with checkout's answer;
+ * without it (an older order) the copy has no link.
+ */
+export async function resendOrderConfirmation(tx: Executor, orderId: number): Promise<number> {
+  const [reply] = await tx.select({ guestToken: checkoutReplies.guestToken }).from(checkoutReplies).where(eq(checkoutReplies.orderId, orderId)).limit(1);
+  return enqueue(tx, ORDER_CONFIRMATION, { orderId, guestToken: reply?.guestToken ?? null, resent: true });
+}
+
 type BankTransfer = { settings: BankTransferSettings; instructions: Record<string, string> };
 
 export async function sendOrderConfirmation(
@@ -107,7 +118,9 @@ export async function sendOrderConfirmation(
   const prefix = order.lang === 'en' ? '' : `/${order.lang}`;
   const link = order.userId
     ? await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)
-    : `${deps.publicUrl}${prefix}/checkout/thankyou?order=${order.number}&token=${guestToken ?? ''}`;
+    : guestToken
+      ? `${deps.publicUrl}${prefix}/checkout/thankyou?order=${order.number}&token=${guestToken}`
+      : null;
   const text = [
     t('checkout.thankYouText', { number: order.number }),
     '',
@@ -124,8 +137,7 @@ export async function sendOrderConfirmation(
     ...(order.paymentMethod === BANK_TRANSFER && order.payStatus === 'unpaid' && deps.bankTransfer
       ? transferLines(t, order, money(order.total), await deps.bankTransfer())
       : []),
-    '',
-    link,
+    ...(link ? ['', link] : []),
   ].filter((line) => line !== null);
   await deps.mailer.send({ to: order.email, subject: `${t('checkout.thankYou')} — ${order.number}`, text: text.join('\n') });
 }

@@ -1,6 +1,6 @@
 /**
  * The merchant's order calls (staff only): list, filter, sort and export, the dashboard's figures,
- * mark paid, ship, decide cancellations, cancel.
+ * mark paid, ship, decide cancellations, cancel, internal notes, resending the confirmation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,15 +11,20 @@ import {
   adminOrderGet,
   adminOrderList,
   adminOrderMarkPaid,
+  adminOrderNote,
+  adminOrderResendConfirmation,
   adminOrderShip,
 } from '../../shared/contracts/admin.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { invariant } from '../platform/http/errors.ts';
 import { route } from '../platform/http/route.ts';
 import { audit } from '../accounts/audit.ts';
 import { permit, staffOf } from '../accounts/permissions.ts';
 import type { OrderEventBus } from './events.ts';
 import { recordManualPayment } from './order-payments.ts';
+import { resendOrderConfirmation } from './mail.ts';
+import { addOrderNote } from './notes.ts';
 import { orderByNumber } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
 import type { PaymentTerms } from './payment-terms.ts';
@@ -107,6 +112,28 @@ export function adminOrderRoutes(deps: {
       await deps.hooks.cancelOrder(order, { actor: 'staff', actorId: user.id });
       const after = await orderByNumber(db, order.number);
       await audit(db, request, { action: 'order.cancel', entity: 'order', entityId: order.number, before: orderState(order), after: orderState(after) });
+      return answer(order.number, request.lang);
+    });
+
+    // Staff only: the note is in the merchant's view of the order, never in the shopper's.
+    route(app, adminOrderNote, permit('orders.note'), async (request) => {
+      const { user } = staffOf(request);
+      const order = await orderByNumber(db, request.body.number);
+      await db.transaction(async (tx) => {
+        const id = await addOrderNote(tx, order.id, user, request.body.text);
+        await audit(tx, request, { action: 'order.note', entity: 'order', entityId: order.number, after: { noteId: id, text: request.body.text } });
+      });
+      return answer(order.number, request.lang);
+    });
+
+    // The e-mail goes out from the jobs table once the request committed, like the first one.
+    route(app, adminOrderResendConfirmation, permit('orders.write'), async (request) => {
+      const order = await orderByNumber(db, request.body.number);
+      invariant(order.email, 'ORDER_STATE');
+      await db.transaction(async (tx) => {
+        const job = await resendOrderConfirmation(tx, order.id);
+        await audit(tx, request, { action: 'order.resend-confirmation', entity: 'order', entityId: order.number, after: { to: order.email, job } });
+      });
       return answer(order.number, request.lang);
     });
   };

@@ -17,6 +17,7 @@ import type { Config } from '../platform/config.ts';
 import { ADMIN, APP, WEB } from '../platform/http/prefixes.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { adminOrderRoutes } from './orders.admin.routes.ts';
+import { orderDocumentRoutes } from './order-documents.admin.routes.ts';
 import { stripeWebhook } from './stripe-webhook.routes.ts';
 
 export interface OrderRouteDeps {
@@ -104,6 +105,7 @@ export async function registerOrders(
     adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }),
     ADMIN,
   );
+  await app.register(orderDocumentRoutes({ db, shop: async () => (await deps.site.get()).config }), ADMIN);
   if (config.stripe) {
     const refund = stripe ? (paymentIntent: string, orderId: number) => stripe.refund(paymentIntent, orderId) : undefined;
     await app.register(stripeWebhook({ db, events, config: config.stripe, refund, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }), APP);

@@ -1,4 +1,4 @@
-/** Orders, their lines, history and shipments, and their payments (charges and refunds). Money is
+/** Orders, their lines, history, shipments and internal notes, and their payments (charges and refunds). Money is
  * integer minor units of the shop's base currency unless a column says otherwise. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -140,6 +140,23 @@ export const shipments = pgTable('shipments', {
   lines: jsonb().$type<Array<{ lineId: number; quantity: number }>>().notNull(),
   shippedAt: now(),
 });
+
+/** The merchant's internal notes on an order: staff only, never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's e-mail as it was when writing (the note keeps it after the member leaves). */
+    authorEmail: text().notNull(),
+    text: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
 
 export const payments = pgTable(
   'payments',

@@ -12,6 +12,7 @@ import { TAB_CONDITIONS } from './queries.ts';
 import type { OrderRow } from './orders.service.ts';
 import { stateOf } from './orders.service.ts';
 import { tabOf } from './state.ts';
+import { notesOf } from './notes.ts';
 import { OFFLINE_METHODS } from './payment-terms.ts';
 
 type Filters = z.infer<typeof AdminOrderFilters>;
@@ -187,13 +188,16 @@ export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, curren
   };
 }
 
-/** The merchant's view of an order: the shopper's, with every payment record and what staff may do now (one more query). */
+/** The merchant's view of an order: the shopper's, with every payment record, the internal notes and what staff may do now (two more queries). */
 export async function staffOrderDetail(db: Db, order: OrderRow, detail: OrderDetail): Promise<AdminOrderDetail> {
-  const records = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, [order.id]))
-    .orderBy(payments.createdAt, payments.id);
+  const [records, notes] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, [order.id]))
+      .orderBy(payments.createdAt, payments.id),
+    notesOf(db, order.id),
+  ]);
   const state = stateOf(order);
   const staffActions: AdminOrderDetail['staffActions'] = [];
   const open = order.status === 'in_progress';
@@ -207,5 +211,6 @@ export async function staffOrderDetail(db: Db, order: OrderRow, detail: OrderDet
     payments: records.map((p) => ({ provider: p.provider, reference: p.providerRef, amount: p.amount, kind: p.kind, status: p.status, at: p.createdAt.toISOString() })),
     customer: { name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), userId: order.userId },
     staffActions,
+    notes,
   };
 }

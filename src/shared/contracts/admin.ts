@@ -80,6 +80,8 @@ export const AdminOrderDetail = OrderDetail.extend({
   payments: z.array(z.object({ provider: z.string(), reference: z.string().nullable(), amount: z.number().int(), kind: z.string(), status: z.string(), at: z.string() })),
   customer: z.object({ name: z.string(), userId: z.number().int().nullable() }),
   staffActions: z.array(z.enum(['mark_paid', 'ship', 'decide_cancellation', 'cancel'])),
+  /** The merchant's internal notes, oldest first: never in the shopper's view of the order. */
+  notes: z.array(z.object({ id: z.number().int(), text: z.string(), author: z.string(), at: z.string() })),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -92,6 +94,21 @@ export const adminOrderShip = defineCall({ path: '/order/ship', body: ShipBody, 
 export const adminOrderCancellation = defineCall({ path: '/order/cancellation', body: CancellationDecisionBody, answer: AdminOrderDetail, ...admin });
 /** The merchant cancels an unpaid order: stock and coupons come back. */
 export const adminOrderCancel = defineCall({ path: '/order/cancel', body: OrderNumberBody, answer: AdminOrderDetail, ...admin });
+export const ORDER_NOTE_MAX = 2000;
+export const OrderNoteBody = z.strictObject({
+  number: z.string().trim().min(1).max(40),
+  text: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(ORDER_NOTE_MAX, msg('validation.tooLong')),
+});
+/** An internal note on the order, for staff only. */
+export const adminOrderNote = defineCall({ path: '/order/note', body: OrderNoteBody, answer: AdminOrderDetail, ...admin });
+/** Sends the order confirmation e-mail again (through the jobs table). */
+export const adminOrderResendConfirmation = defineCall({ path: '/order/resend-confirmation', body: OrderNumberBody, answer: AdminOrderDetail, ...admin });
+/** The order's printable documents (GET, PDF): `/api/admin/order/<number>/invoice.pdf?lang=zh`. */
+export const ORDER_DOCUMENTS = ['invoice', 'packing-slip'] as const;
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+export const OrderDocumentQuery = z.strictObject({ lang: z.string().max(10).optional() });
+export const orderDocumentPath = (number: string, document: OrderDocument, lang?: string) =>
+  `/api/admin/order/${encodeURIComponent(number)}/${document}.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 /** The CSV of every order the filters select (GET, query string = the filters): `/api/admin/order/export.csv`. */
 export const ADMIN_ORDER_EXPORT_PATH = '/api/admin/order/export.csv';
 

@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'orders.read',
   'orders.write',
   'orders.ship',
+  /** Internal notes on orders (every role works orders with customers or parcels). */
+  'orders.note',
   'returns.read',
   'returns.receive',
   'returns.decide',
@@ -44,8 +46,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((p) => p !== 'staff.manage' && p !== 'settings.payments'),
-  fulfilment: ['dashboard.read', 'orders.read', 'orders.ship', 'returns.read', 'returns.receive'],
-  support: ['dashboard.read', 'customers.read', 'orders.read', 'returns.read', 'returns.decide', 'reviews.moderate', 'inquiries.read', 'inquiries.reply'],
+  fulfilment: ['dashboard.read', 'orders.read', 'orders.ship', 'orders.note', 'returns.read', 'returns.receive'],
+  support: ['dashboard.read', 'customers.read', 'orders.read', 'orders.note', 'returns.read', 'returns.decide', 'reviews.moderate', 'inquiries.read', 'inquiries.reply'],
 };
 
 export function isStaffRole(role: unknown): role is StaffRole {

@@ -45,7 +45,7 @@ function placeholdersByBaseKey(lang: CatalogueLang): Map<string, Set<string>> {
 function writtenAlike(key: string, value: string): boolean {
   if (key.startsWith('language.') && key !== 'language.label') return true;
   if (/^[^\p{L}]*$/u.test(value.replace(/\{[^{}]+\}/g, ''))) return true;
-  return ['currency.EUR', 'product.sku', 'fields.id'].includes(key) || ['E-mail', 'Password', 'Device'].includes(value);
+  return ['currency.EUR', 'product.sku', 'orderDocs.sku', 'fields.id'].includes(key) || ['E-mail', 'Password', 'Device'].includes(value);
 }
 
 describe('message catalogues', () => {
