@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Permission } from '../shared/contracts/staff.ts';
+import type { BadgeKey } from './notices.ts';
 
 export interface ConsoleScreen {
   /** The path under /admin ('' is the dashboard). */
@@ -13,11 +14,17 @@ export interface ConsoleScreen {
   nav?: string;
   /** What the signed-in member's role needs to see the screen; it is out of their navigation otherwise. */
   permission?: Permission;
+  /**
+   * The live notices the navigation entry counts ('orders': new orders, 'returns': new after-sales
+   * requests), shown beside it until the screen is opened (notices.ts).
+   */
+  badge?: BadgeKey;
   load(): Promise<{ default: ComponentType }>;
 }
 
 export const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
-  { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
+  { path: 'orders', nav: 'nav.orders', permission: 'orders.read', badge: 'orders', load: () => import('./screens/Orders.tsx') },
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
+  { path: 'reviews', nav: 'reviews.nav', permission: 'reviews.moderate', load: () => import('./screens/Reviews.tsx') },
 ];
