@@ -5,23 +5,20 @@
  * again a review or a reply. Every choice lives in the URL.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import { flexRender, useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminReviewHide, adminReviewList, adminReviewReply, type AdminReview } from '../../shared/contracts/reviews.ts';
+import { adminReviewHide, adminReviewList, adminReviewReply } from '../../shared/contracts/reviews.ts';
 import { call, ConsoleApiError } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
-import { ReplyDialog } from './reviews/ReplyDialog.tsx';
-import { ReviewContent } from './reviews/ReviewContent.tsx';
+import { columns, features, ReviewActionsContext, type ReviewActions } from './reviews/columns.tsx';
 
-const features = tableFeatures({ rowPaginationFeature });
-const column = createColumnHelper<typeof features, AdminReview>();
 const PAGE_SIZE = 20;
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const input = 'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm';
 const button = 'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50';
 
-type HideRequest = { reviewId: number; replyId?: number; hidden: boolean };
+type HideRequest = Parameters<ReviewActions['hide']>[0];
 
 export default function Reviews() {
   const t = useT();
@@ -74,51 +71,7 @@ export default function Reviews() {
     setParams(next);
   }
 
-  const columns = column.columns([
-    column.display({
-      id: 'review',
-      header: () => t('reviews.col.review'),
-      cell: (c) => (
-        <ReviewContent review={c.row.original} busy={hide.isPending} onHideReply={(replyId, hidden) => hide.mutate({ reviewId: c.row.original.id, replyId, hidden })} />
-      ),
-    }),
-    column.accessor('productTitle', {
-      header: () => t('reviews.col.product'),
-      cell: (c) => (
-        <a className="text-blue-700 underline" href={`/product/${c.row.original.productSlug}`} target="_blank" rel="noreferrer">
-          {c.getValue()}
-        </a>
-      ),
-    }),
-    column.accessor('hidden', {
-      header: () => t('reviews.col.status'),
-      cell: (c) => (
-        <div className="space-y-1 text-xs">
-          <span className={`block w-fit rounded px-1.5 ${c.getValue() ? 'bg-slate-200 text-slate-700' : 'bg-emerald-50 text-emerald-800'}`}>
-            {t(c.getValue() ? 'reviews.hidden' : 'reviews.visible')}
-          </span>
-          {c.row.original.reportCount > 0 && (
-            <span className="block w-fit rounded bg-red-50 px-1.5 text-red-700">{t('reviews.reports', { count: c.row.original.reportCount })}</span>
-          )}
-        </div>
-      ),
-    }),
-    column.display({
-      id: 'actions',
-      header: () => t('reviews.col.actions'),
-      cell: (c) => {
-        const review = c.row.original;
-        return (
-          <div className="flex flex-col items-start gap-2">
-            <ReplyDialog authorName={review.authorName} onReply={(content) => reply.mutateAsync({ reviewId: review.id, content })} />
-            <button type="button" className={button} disabled={hide.isPending} onClick={() => hide.mutate({ reviewId: review.id, hidden: !review.hidden })}>
-              {t(review.hidden ? 'reviews.showReview' : 'reviews.hideReview')}
-            </button>
-          </div>
-        );
-      },
-    }),
-  ]);
+  const actions: ReviewActions = { busy: hide.isPending, hide: hide.mutate, reply: reply.mutateAsync };
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const table = useTable({
@@ -188,33 +141,35 @@ export default function Reviews() {
         {outcome?.text}
       </p>
       {isError && <p role="alert">{t('failed')}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={`border-t border-slate-100 align-top ${row.original.hidden ? 'bg-slate-50' : ''}`}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-3">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('reviews.empty')}</p>}
-      </div>
+      <ReviewActionsContext.Provider value={actions}>
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} className="px-3 py-2 font-medium">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={`border-t border-slate-100 align-top ${row.original.hidden ? 'bg-slate-50' : ''}`}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-3">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('reviews.empty')}</p>}
+        </div>
+      </ReviewActionsContext.Provider>
       <nav className="flex items-center gap-3 text-sm" aria-label={t('orders.page', { page, pages })}>
         <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
           {t('orders.previous')}
