@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp, type App } from '../app.ts';
 import { connectRedis } from '../platform/redis.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
@@ -63,10 +64,23 @@ describe("the staff's console socket", () => {
     await expect.poll(() => server.app.hub.size()).toBe(0);
   });
 
-  it('refuses a page of another site opening it with the member’s cookie', async () => {
+  it("refuses a page of another site opening it with the member's cookie", async () => {
     const owner = await staffSession(server);
-    const res = await server.get(STAFF, { cookie: `x-auth=${owner['x-auth']}`, origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' });
-    expect(res.status).toBe(403);
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${STAFF}`, { headers: { origin: 'https://evil.example', cookie: `x-auth=${owner['x-auth']}` } });
+      socket.on('error', () => undefined);
+      // The refused upgrade's connection is closed here, or it would keep the server from closing.
+      socket.once('unexpected-response', (req, res) => {
+        resolve(res.statusCode ?? 0);
+        res.destroy();
+        req.destroy();
+      });
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+    });
+    expect(status).toBe(403);
   });
 
   it('tells them of a new after-sales request', async () => {
