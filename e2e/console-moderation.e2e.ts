@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, open } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
@@ -56,14 +57,27 @@ async function buyDress(token: string, paymentMethod: 'sandbox_card' | 'cash_on_
   return placed.orderNumber;
 }
 
+/** A photo uploaded by the customer for a review; answers its address. */
+async function uploadPhoto(customer: string): Promise<string> {
+  const bytes = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 180, g: 30, b: 50 } } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'dress.jpg');
+  const res = await fetch(`${shop.url}/api/web/attach/upload`, { method: 'POST', headers: { 'x-auth': customer }, body: form });
+  const json = (await res.json()) as { code: number; msg: string; data: { url: string } };
+  if (json.code !== 0) throw new Error(`upload: ${json.msg}`);
+  return json.data.url;
+}
+
 /** A review of the dress by the demo customer: bought, shipped by the owner, received, reviewed. */
-async function reviewDress(customer: string, owner: string, content: string) {
+async function reviewDress(customer: string, owner: string, content: string, images: string[] = []) {
   const number = await buyDress(customer, 'sandbox_card');
   const detail = await api('/api/admin/order/get', { number }, owner);
   const lines = detail.lines.map((l: { id: number; quantity: number }) => ({ lineId: l.id, quantity: l.quantity }));
   await api('/api/admin/order/ship', { number, expressName: 'DHL', expressNumber: `JD-${number}`, lines }, owner);
   await api('/api/web/order/confirm-receipt', { number }, customer);
-  await api('/api/web/review/submit', { lineId: lines[0].lineId, rating: 4, content }, customer);
+  await api('/api/web/review/submit', { lineId: lines[0].lineId, rating: 4, content, images }, customer);
 }
 
 describe('moderation and live notices in the console', () => {
@@ -72,7 +86,7 @@ describe('moderation and live notices in the console', () => {
     const owner = await signIn('/api/admin', shop.owner);
     const toAnswer = `Runs a little long, but the colour is lovely (${randomUUID().slice(0, 8)}).`;
     const toHide = `Spam spam spam, visit my site (${randomUUID().slice(0, 8)}).`;
-    await reviewDress(customer, owner, toAnswer);
+    await reviewDress(customer, owner, toAnswer, [await uploadPhoto(customer)]);
     await reviewDress(customer, owner, toHide);
     const shopReply = `Thank you! Our size guide lists each length (${randomUUID().slice(0, 8)}).`;
 
@@ -113,6 +127,12 @@ describe('moderation and live notices in the console', () => {
 
       const answered = page.getByRole('row').filter({ hasText: toAnswer });
       await expect.poll(() => answered.isVisible()).toBe(true);
+      // Its photo opens in a viewer named by the photo, closed with Escape.
+      await answered.getByRole('button', { name: /^Photo 1 from / }).click();
+      const viewer = page.getByRole('dialog', { name: /^Photo 1 from / });
+      await expect.poll(() => viewer.getByText('Photo 1 of 1').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewer.count()).toBe(0);
       await answered.getByRole('button', { name: 'Reply', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Reply as the shop' });
       await dialog.getByRole('button', { name: 'Send reply' }).click();
