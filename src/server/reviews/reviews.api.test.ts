@@ -196,6 +196,7 @@ describe("the merchant's list", () => {
     const inChinese = await adminList({ product: '水壶' }, { 'x-lang': 'zh' });
     expect(inChinese.list).toEqual([expect.objectContaining({ id: hot, productTitle: '不锈钢水壶', productSlug: 'kettle' }), expect.objectContaining({ id: fast })]);
     expect((await adminList({ product: 'kettle', rating: 5 })).list.map((r) => r.id)).toEqual([fast]);
+    expect((await adminList({ productId: kettleId, rating: 2 })).list.map((r) => r.id)).toEqual([hot]);
     expect((await adminList({ product: 'kettle', hidden: true })).list.map((r) => r.id)).toEqual([hot]);
     expect((await adminList({ product: 'kettle', hidden: false })).list.map((r) => r.id)).toEqual([fast]);
     // A search is text, not a pattern.
