@@ -1,4 +1,7 @@
-/** The signed-in console: header (shop, language, sign-out), navigation from the screen registry, the screen. */
+/**
+ * The signed-in console: header (shop, language, sign-out), navigation from the screen registry
+ * with the live notices' badges, the screen.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,8 +9,10 @@ import { adminSignOut } from '../shared/contracts/admin.ts';
 import { call } from './api.ts';
 import { useT } from './i18n.ts';
 import { LangChooser } from './LangChooser.tsx';
+import { LiveNotices } from './LiveNotices.tsx';
 import { useMe } from './me.ts';
-import { SCREENS } from './screens.ts';
+import { useBadge } from './notices.ts';
+import { SCREENS, type ConsoleScreen } from './screens.ts';
 
 export function Layout() {
   const t = useT();
@@ -34,14 +39,7 @@ export function Layout() {
         </strong>
         <nav aria-label={t('title')} className="flex gap-1">
           {SCREENS.filter((s) => s.nav && (!s.permission || me.data.permissions.includes(s.permission))).map((s) => (
-            <NavLink
-              key={s.path}
-              to={`/${s.path}`}
-              end={s.path === ''}
-              className={({ isActive }) => `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {t(s.nav!)}
-            </NavLink>
+            <NavEntry key={s.path} screen={s} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-4">
@@ -52,9 +50,35 @@ export function Layout() {
           </button>
         </div>
       </header>
+      <LiveNotices memberId={me.data.member.id} />
       <main className="mx-auto max-w-7xl p-6">
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A navigation entry, with the count of what came in since its screen was last opened. */
+function NavEntry({ screen }: { screen: ConsoleScreen }) {
+  const t = useT();
+  const count = useBadge(screen.badge);
+  return (
+    <NavLink
+      to={`/${screen.path}`}
+      end={screen.path === ''}
+      className={({ isActive }) =>
+        `inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+      }
+    >
+      {t(screen.nav!)}
+      {count > 0 && (
+        <>
+          <span aria-hidden="true" className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+            {count}
+          </span>
+          <span className="sr-only">{t('notices.badge', { count })}</span>
+        </>
+      )}
+    </NavLink>
   );
 }

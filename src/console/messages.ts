@@ -1,3 +1,5 @@
+import { moderationMessages } from './messages/moderation.ts';
+
 /**
  * The console's texts in the shop's four languages: its own catalogue (namespace `console`), kept
  * out of the storefront's catalogues so the storefront never downloads them.
@@ -375,7 +377,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  * union, so adding a screen never touches the texts of another.
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
-const AREAS: AreaMessages[] = [staffMessages, customerMessages, productMessages, orderDocsMessages];
+const AREAS: AreaMessages[] = [staffMessages, customerMessages, productMessages, orderDocsMessages, moderationMessages];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
 export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Permission } from '../shared/contracts/staff.ts';
+import type { BadgeKey } from './notices.ts';
 
 export interface ConsoleScreen {
   /** The path under /admin ('' is the dashboard). */
@@ -13,17 +14,23 @@ export interface ConsoleScreen {
   nav?: string;
   /** What the signed-in member's role needs to see the screen; it is out of their navigation otherwise. */
   permission?: Permission;
+  /**
+   * The live notices the navigation entry counts ('orders': new orders, 'returns': new after-sales
+   * requests), shown beside it until the screen is opened (notices.ts).
+   */
+  badge?: BadgeKey;
   load(): Promise<{ default: ComponentType }>;
 }
 
 export const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
-  { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
+  { path: 'orders', nav: 'nav.orders', permission: 'orders.read', badge: 'orders', load: () => import('./screens/Orders.tsx') },
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
   { path: 'customers', nav: 'customers.nav', permission: 'customers.read', load: () => import('./screens/Customers.tsx') },
   { path: 'customers/:id', permission: 'customers.read', load: () => import('./screens/CustomerPage.tsx') },
   { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
   { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
+  { path: 'reviews', nav: 'reviews.nav', permission: 'reviews.moderate', load: () => import('./screens/Reviews.tsx') },
   { path: 'staff', nav: 'staff.nav', permission: 'staff.manage', load: () => import('./screens/Staff.tsx') },
   { path: 'audit', nav: 'audit.nav', permission: 'audit.read', load: () => import('./screens/Audit.tsx') },
 ];

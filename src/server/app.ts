@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage = createStorage({ dataDir: config.dataDir });
   // After-sales changes, likewise, to the shopper's tabs and inbox.
   const returnMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err: unknown) => app.log.error({ err }, 'return notice failed') };
-  const returnEvents = returnNotices({ ...returnMail, notify: hub.notify });
+  const returnEvents = returnNotices({ ...returnMail, notify: hub.notify, notifyStaff: hub.staff.publish });
   const returnSettings = async () => (await site.get()).config.returns;
   const alsoSweep = async () => sweepReturns({ ...returnMail, approvalHours: (await returnSettings()).approvalHours });
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile, uploads: { db, storage }, alsoSweep });
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Failed sign-ins per account, shared by the shop's processes through Redis when it is there.
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
-  const hooks = workflowHooks({ ...shop, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
+  const hooks = workflowHooks({ ...shop, staffNotices: hub.staff, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
   const shopName = async () => (await site.get()).config.name;
   await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);

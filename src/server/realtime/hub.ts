@@ -1,9 +1,12 @@
 /**
- * Tells a shopper's open tabs what happened to their orders. Sockets are held per process; with
- * Redis every event is published on one channel and each process delivers it to its own sockets,
- * so N processes behind a balancer behave as one.
+ * Tells a shopper's open tabs what happened to their orders, and the staff's consoles what came
+ * in (new orders, new after-sales requests). Sockets are held per process; with Redis every event
+ * is published on one channel and each process delivers it to its own sockets, so N processes
+ * behind a balancer behave as one.
  */
 import type { Redis } from 'ioredis';
+import { STAFF_NOTICE_PERMISSION, type StaffNotice } from '../../shared/contracts/notices.ts';
+import { roleCan, type StaffRole } from '../../shared/contracts/staff.ts';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
 
 export interface Socket {
@@ -20,6 +23,16 @@ export interface Notice {
   data: Record<string, unknown>;
 }
 
+/** A notice for the staff's consoles, delivered to each member whose role may read its list. */
+interface StaffEvent {
+  kind: 'staff';
+  notice: StaffNotice;
+}
+
+export interface StaffNoticeBus {
+  publish(notice: StaffNotice): void;
+}
+
 /** `prefix` is the shop's Redis prefix: shops sharing one Redis hear only their own orders. */
 export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unknown) => void }) {
   const CHANNEL = `${opts.prefix ?? 'shop:'}order-events`;
@@ -27,7 +40,16 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
     [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
 
-  function deliver(event: OrderEvent | Notice) {
+  const staffSockets = new Map<Socket, StaffRole>();
+
+  function deliverToStaff(notice: StaffNotice) {
+    const permission = STAFF_NOTICE_PERMISSION[notice.type];
+    const message = JSON.stringify({ code: 0, msg: 'notice', data: notice });
+    for (const [socket, role] of staffSockets) if (socket.readyState === 1 && roleCan(role, permission)) socket.send(message);
+  }
+
+  function deliver(event: OrderEvent | Notice | StaffEvent) {
+    if ('kind' in event && event.kind === 'staff') return deliverToStaff(event.notice);
     const message =
       'kind' in event
         ? JSON.stringify({ code: 0, msg: event.msg, data: event.data })
@@ -49,28 +71,30 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     subscriber.subscribe(CHANNEL).catch(opts.log);
     subscriber.on('message', (_channel, raw) => {
       try {
-        deliver(JSON.parse(raw) as OrderEvent | Notice);
+        deliver(JSON.parse(raw) as OrderEvent | Notice | StaffEvent);
       } catch (err) {
         opts.log(err);
       }
     });
   }
 
-  const bus: OrderEventBus = {
-    publish(event) {
-      if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
-      else deliver(event);
-    },
-  };
+  /** To every process's sockets through Redis when there is one, else to this process's. */
+  function send(event: OrderEvent | Notice | StaffEvent) {
+    if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
+    else deliver(event);
+  }
+
+  const bus: OrderEventBus = { publish: send };
+  const staff: StaffNoticeBus = { publish: (notice) => send({ kind: 'staff', notice }) };
 
   return {
     bus,
     /** Sends a notice to one shopper's open tabs (through Redis when there is one, like order updates). */
     notify(notice: Omit<Notice, 'kind'>) {
-      const event: Notice = { kind: 'notice', ...notice };
-      if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
-      else deliver(event);
+      send({ kind: 'notice', ...notice });
     },
+    /** Tells the consoles of the staff who may read its list of a new order or request. */
+    staff,
     /** Registers a socket for a customer and/or visitor; returns the function that removes it. */
     add(socket: Socket, who: { userId: number | null; visitorId: string | null }): () => void {
       const keys = keysOf(who);
@@ -85,7 +109,13 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
         }
       };
     },
-    size: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
+    /** Registers a staff member's console socket with their role; returns the function that removes it. */
+    addStaff(socket: Socket, role: StaffRole): () => void {
+      staffSockets.set(socket, role);
+      return () => staffSockets.delete(socket);
+    },
+    /** Open sockets in this process, the shoppers' and the staff's. */
+    size: () => [...sockets.values()].reduce((n, s) => n + s.size, 0) + staffSockets.size,
     async close() {
       await subscriber?.quit();
     },

@@ -2,9 +2,13 @@
  * `/ws/message` (spec §7): a customer's socket is signed in by the session cookie sent with the
  * upgrade (or the x-auth header), a visitor's names its visitor id in the query (`?visitorId=`,
  * or `?token=` as spec §7 calls it); JSON messages, and a ping every 10 s answered with a pong.
+ * `/ws/staff`: the console's socket, signed in the same way by a staff member's session; it hears
+ * the new orders and after-sales requests the member's role may read.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import websocket from '@fastify/websocket';
+import websocket, { type WebSocket } from '@fastify/websocket';
+import { STAFF_SOCKET_PATH } from '../../shared/contracts/notices.ts';
+import { isStaffRole } from '../../shared/contracts/staff.ts';
 import { authenticate } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { crossSiteCheck } from '../platform/http/cross-site.ts';
@@ -20,8 +24,8 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
   const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (crossSite(request)) return sendError(request, reply, new DomainError('PERMISSION'));
   };
-  app.get('/ws/message', { websocket: true, schema: { hide: true }, preValidation: sameSiteOnly }, async (socket, request) => {
-    // Listen at once: a ping sent while the token is being checked is answered, not lost.
+  /** Answers pings; listening starts at once, so a ping sent while the token is being checked is answered, not lost. */
+  const answerPings = (socket: WebSocket, request: FastifyRequest) =>
     socket.on('message', (raw: Buffer) => {
       try {
         const message = JSON.parse(raw.toString()) as { type?: string };
@@ -30,6 +34,8 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
         socket.send(JSON.stringify({ code: 41, msg: request.t('errors.badJson') }));
       }
     });
+  app.get('/ws/message', { websocket: true, schema: { hide: true }, preValidation: sameSiteOnly }, async (socket, request) => {
+    answerPings(socket, request);
     // The session comes with the upgrade request's cookie (or x-auth header), never in the URL; a
     // visitor's socket names its visitor id, which is no secret of an account.
     const query = request.query as { token?: string; visitorId?: string };
@@ -42,6 +48,26 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
     }
     if (socket.readyState !== socket.OPEN) return; // closed while the token was checked
     const remove = deps.hub.add(socket, { userId: identity?.user.id ?? null, visitorId });
+    socket.on('close', remove);
+    socket.send(JSON.stringify({ code: 0, msg: 'connected' }));
+  });
+
+  app.get(STAFF_SOCKET_PATH, { websocket: true, schema: { hide: true }, preValidation: sameSiteOnly }, async (socket, request) => {
+    answerPings(socket, request);
+    const identity = request.authToken ? await authenticate(deps.db, request.authToken) : null;
+    if (!identity) {
+      socket.send(JSON.stringify({ code: 50, msg: request.t('errors.sessionExpired') }));
+      socket.close(4401, 'unauthorized');
+      return;
+    }
+    const role = identity.user.staffRole;
+    if (!isStaffRole(role)) {
+      socket.send(JSON.stringify({ code: 30, msg: request.t('errors.authorization') }));
+      socket.close(4403, 'forbidden');
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    const remove = deps.hub.addStaff(socket, role);
     socket.on('close', remove);
     socket.send(JSON.stringify({ code: 0, msg: 'connected' }));
   });

@@ -4,6 +4,7 @@
  * about requests waiting too long for a decision. Neither holds up or fails the change.
  */
 import { eq } from 'drizzle-orm';
+import type { StaffNotice } from '../../shared/contracts/notices.ts';
 import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { shopOwner } from '../accounts/accounts.service.ts';
@@ -71,13 +72,17 @@ export async function sendReturnNotice(deps: ReturnMailDeps, event: ReturnEvent)
   await deps.mailer.send({ to: row.email, subject: t(`mail.return.${key}Subject`, vars), text: lines.join('\n') });
 }
 
-/** Tells the shopper's tabs (`return.update`) and inbox of each change. */
+/** Tells the shopper's tabs (`return.update`) and inbox of each change, and the staff's consoles of each new request. */
 export function returnNotices(
-  deps: ReturnMailDeps & { notify(notice: { userId: number | null; visitorId: string | null; msg: string; data: Record<string, unknown> }): void },
+  deps: ReturnMailDeps & {
+    notify(notice: { userId: number | null; visitorId: string | null; msg: string; data: Record<string, unknown> }): void;
+    notifyStaff?(notice: StaffNotice): void;
+  },
 ): ReturnEventBus {
   return {
     publish(event) {
       deps.notify({ userId: event.userId, visitorId: null, msg: 'return', data: { type: 'return.update', ...event } });
+      if (event.change === 'apply') deps.notifyStaff?.({ type: 'return.requested', number: event.number, orderNumber: event.orderNumber });
       sendReturnNotice(deps, event).catch(deps.log);
     },
   };

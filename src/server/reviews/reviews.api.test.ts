@@ -170,6 +170,42 @@ describe('replies, reports and hiding', () => {
   });
 });
 
+describe("the merchant's list", () => {
+  it('filters by rating, hidden or visible and product title in any language, with the product named in the console language', async () => {
+    const kettleId = (
+      await createProduct(server.db, { slug: 'kettle', title: { en: 'Steel Kettle', zh: '不锈钢水壶' }, variants: [{ sku: 'KETTLE', price: 4000, stock: 100 }] })
+    ).id;
+    const written: number[] = [];
+    for (const [rating, content] of [
+      [5, 'Boils fast'],
+      [2, 'Handle gets hot'],
+    ] as const) {
+      const customer = await customerSession(server);
+      const { lineIds } = await boughtOrder(customer, [['KETTLE', 1]]);
+      written.push((await server.post('/api/web/review/submit', { lineId: lineIds[0], rating, content }, customer)).body.data.id);
+    }
+    const [fast, hot] = written;
+    await server.post('/api/admin/review/hide', { reviewId: hot, hidden: true }, staff);
+    const adminList = async (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      (await server.post('/api/admin/review/list', body, { ...staff, ...headers })).body.data as {
+        total: number;
+        list: Array<{ id: number; productTitle: string; productSlug: string }>;
+      };
+
+    expect(await adminList({ product: 'steel kett' })).toMatchObject({ total: 2, list: [{ id: hot }, { id: fast }] });
+    const inChinese = await adminList({ product: '水壶' }, { 'x-lang': 'zh' });
+    expect(inChinese.list).toEqual([expect.objectContaining({ id: hot, productTitle: '不锈钢水壶', productSlug: 'kettle' }), expect.objectContaining({ id: fast })]);
+    expect((await adminList({ product: 'kettle', rating: 5 })).list.map((r) => r.id)).toEqual([fast]);
+    expect((await adminList({ productId: kettleId, rating: 2 })).list.map((r) => r.id)).toEqual([hot]);
+    expect((await adminList({ product: 'kettle', hidden: true })).list.map((r) => r.id)).toEqual([hot]);
+    expect((await adminList({ product: 'kettle', hidden: false })).list.map((r) => r.id)).toEqual([fast]);
+    // A search is text, not a pattern.
+    expect((await adminList({ product: 'k%e' })).total).toBe(0);
+    expect((await adminList({ product: 'kettle', pageSize: 1, page: 2 })).list.map((r) => r.id)).toEqual([fast]);
+    expect((await server.post('/api/admin/review/list', { rating: 6 }, staff)).body.code).not.toBe(0);
+  });
+});
+
 describe('the product page', () => {
   it('shows the average, count and histogram of the visible rows, sorts, and carries them in the JSON-LD', async () => {
     const productId = (await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 3000, stock: 100 }] })).id;

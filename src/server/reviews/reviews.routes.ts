@@ -65,7 +65,7 @@ export function adminReviewRoutes(db: Db): FastifyPluginAsyncZod {
     route(app, adminReviewList, permit('reviews.moderate'), async (request) => {
       // Reading the list changes nothing: no audit row.
       request.audited = true;
-      return ok(await adminListReviews(db, request.body, request.t));
+      return ok(await adminListReviews(db, request.body, { lang: request.lang, t: request.t }));
     });
     // Hiding and replying are recorded by the fallback audit hook (the call and its body).
     route(app, adminReviewHide, permit('reviews.moderate'), async (request) => {

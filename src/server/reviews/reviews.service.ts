@@ -4,10 +4,11 @@
  * The product's average and count are kept from the visible reviews in the same transaction as
  * every change, so the product page, the cards and the JSON-LD agree with the rows.
  */
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ImageRef } from '../../shared/contracts/catalog.ts';
 import {
   REVIEW_EDIT_DAYS,
+  type AdminReviewListBody,
   type OrderReviewLine,
   type OwnReview,
   type ReviewEditBody,
@@ -274,14 +275,26 @@ export async function reportReview(db: Db, reporter: string, input: { reviewId: 
   });
 }
 
-/** The merchant's list: every review, hidden ones too, newest first; `reported` keeps those with a report on them or a reply. */
-export async function adminListReviews(db: Db, input: { page: number; pageSize: number; reported?: boolean; productId?: number }, t: Translate) {
+/**
+ * The merchant's list: every review, hidden ones too, newest first, with its product's title; the
+ * filters keep those reported (the review or a reply), of one rating, hidden or visible, of one
+ * product, or of products whose title (any language) or slug contains the search.
+ */
+export async function adminListReviews(db: Db, input: AdminReviewListBody & { page: number; pageSize: number }, ctx: { lang: string; t: Translate }) {
   const reported = or(gt(reviews.reportCount, 0), sql`exists (select 1 from ${reviewReplies} rr where rr.review_id = ${reviews.id} and rr.report_count > 0)`);
-  const where = and(input.productId ? eq(reviews.productId, input.productId) : undefined, input.reported ? reported : undefined);
+  const like = input.product ? `%${input.product.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    input.productId ? eq(reviews.productId, input.productId) : undefined,
+    input.reported ? reported : undefined,
+    input.rating ? eq(reviews.rating, input.rating) : undefined,
+    input.hidden === undefined ? undefined : eq(reviews.hidden, input.hidden),
+    like ? or(ilike(products.slug, like), sql`exists (select 1 from jsonb_each_text(${products.title}) t where t.value ilike ${like})`) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ review: reviews, productTitle: products.title, productSlug: products.slug })
       .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(input.pageSize)
@@ -289,20 +302,23 @@ export async function adminListReviews(db: Db, input: { page: number; pageSize: 
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
       .where(where),
   ]);
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.review.id);
   const replies = ids.length
     ? await db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, ids)).orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id))
     : [];
   return {
     total,
-    list: rows.map((r) => ({
+    list: rows.map(({ review: r, productTitle, productSlug }) => ({
       id: r.id,
       productId: r.productId,
+      productTitle: localize(productTitle, ctx.lang),
+      productSlug,
       rating: r.rating,
       content: r.content,
-      images: photos(r.images, t, r.authorName),
+      images: photos(r.images, ctx.t, r.authorName),
       authorName: r.authorName,
       verified: r.verified,
       hidden: r.hidden,

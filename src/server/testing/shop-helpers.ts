@@ -54,11 +54,11 @@ export async function placeOrder(
   return { number: res.body.data.orderNumber, guestToken: res.body.data.guestToken };
 }
 
-/** A websocket on /ws/message that collects the JSON messages it receives. */
-export async function openSocket(url: string, token: string) {
+/** A websocket on /ws/message (or `path`, e.g. the console's /ws/staff) that collects the JSON messages it receives. */
+export async function openSocket(url: string, token: string, path = '/ws/message') {
   // A session goes in a header (a browser sends its cookie); a visitor id in the query.
   const isVisitor = /^[0-9a-f-]{36}$/i.test(token);
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/message${isVisitor ? `?visitorId=${token}` : ''}`, isVisitor ? {} : { headers: { 'x-auth': token } });
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${path}${isVisitor ? `?visitorId=${token}` : ''}`, isVisitor ? {} : { headers: { 'x-auth': token } });
   const messages: Array<{ code: number; msg: string; data?: Record<string, unknown> }> = [];
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   await new Promise<void>((resolve, reject) => {

@@ -13,6 +13,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { Throttle } from '../platform/throttle.ts';
 import type { JobRunner } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { StaffNoticeBus } from '../realtime/hub.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
@@ -30,6 +31,8 @@ export interface WorkflowDeps {
   mailer: Mailer;
   site: SiteService;
   events: OrderEventBus;
+  /** The staff's open consoles (new orders). */
+  staffNotices?: StaffNoticeBus;
   stripe: StripeClient | null;
   /** Failed sign-ins per account. */
   throttle?: Throttle;
@@ -58,6 +61,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
           {
             db,
             events,
+            staffNotices: deps.staffNotices,
             paymentMethods: config.paymentMethods,
             createIntent: stripe?.createIntent,
             unpaidOrdersPerAddress: config.unpaidOrdersPerAddress,

@@ -12,7 +12,8 @@
  *      than a refusal) leaves the order and its pending attempt for reconciliation;
  *   4. mark a charged order paid and settle the attempt — from here on nothing is undone;
  *   5. release the confirmation (held while paying, so it tells the order as paid) and have the
- *      job runner send it; a mail hiccup never fails a placed order, the job is retried.
+ *      job runner send it; a mail hiccup never fails a placed order, the job is retried; tell the
+ *      staff's open consoles of the new order.
  * A retry with the same key answers what the first submit answered (workflows/reconcile-payments.ts
  * settles its charge first when the first submit died before it could, and releases its
  * confirmation); it never sends the confirmation again.
@@ -28,6 +29,7 @@ import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/atte
 import { chargeSandboxCard, refusal } from '../payments/sandbox.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { StaffNoticeBus } from '../realtime/hub.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { dropJob, runJobNow } from '../platform/jobs/jobs.ts';
 import { steps } from './steps.ts';
@@ -35,6 +37,8 @@ import { steps } from './steps.ts';
 export interface PlaceOrderDeps {
   db: Db;
   events: OrderEventBus;
+  /** The staff's consoles, told of each new order. */
+  staffNotices?: StaffNoticeBus;
   /** The payment methods the shop offers. */
   paymentMethods: string[];
   /** Creates a provider payment (Stripe) for an unpaid order; answers the client secret. */
@@ -93,6 +97,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     commit();
     // Held while paying; if this fails, it goes out when the hold ends.
     await step('release the order confirmation', () => runJobNow(db, placed.confirmationJob).catch((err) => deps.log(err, 'order confirmation not released')));
+    deps.staffNotices?.publish({ type: 'order.placed', number: placed.number });
   } else {
     answer = await step('answer as the first submit did', () => replay(deps, placed, baseCurrency));
   }

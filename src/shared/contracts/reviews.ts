@@ -121,13 +121,23 @@ export const AdminReviewListBody = z.strictObject({
   /** Only reviews reported (or with a reported reply). */
   reported: z.boolean().optional(),
   productId: id().optional(),
+  /** Only reviews of products whose title (in any language) or slug contains this. */
+  product: z.string().trim().max(100).optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+  /** Only hidden reviews (true) or only visible ones (false). */
+  hidden: z.boolean().optional(),
 });
+export type AdminReviewListBody = z.infer<typeof AdminReviewListBody>;
 export const AdminReview = ReviewView.extend({
   productId: z.number().int(),
+  /** The product's title in the console's language, and its slug (its page's address). */
+  productTitle: z.string(),
+  productSlug: z.string(),
   hidden: z.boolean(),
   reportCount: z.number().int(),
   replies: z.array(ReviewReply.extend({ hidden: z.boolean(), reportCount: z.number().int() })),
 });
+export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewList = z.object({ list: z.array(AdminReview), total: z.number().int() });
 export const AdminReviewHideBody = z.strictObject({ reviewId: id(), replyId: id().optional(), hidden: z.boolean() });
 
