@@ -10,7 +10,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LANG_HEADER } from '../../shared/constants.ts';
 import { UPLOAD_FIELD, type UploadedImage } from '../../shared/contracts/media.ts';
 import { PRODUCT_LANGS, PRODUCT_STATUSES, adminCatalogRefs, adminProductGet, adminProductSave, type AdminProduct } from '../../shared/contracts/products-admin.ts';
@@ -71,7 +71,9 @@ function EditorForm({ initial, decimals, currency }: { initial: Draft; decimals:
   const [draft, setDraft] = useState<Draft>(initial);
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<{ text: string; field?: string; conflict?: boolean } | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // A new product's first save moves to its own address; the editor there says it was saved.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [saved, setSaved] = useState<string | null>(justCreated ? t('productEditor.saved') : null);
   const [uploading, setUploading] = useState(false);
   const [sizeText, setSizeText] = useState(initial.sizes.join(', '));
 
@@ -97,7 +99,7 @@ function EditorForm({ initial, decimals, currency }: { initial: Draft; decimals:
       queryClient.setQueryData(['product', product.id], product);
       queryClient.setQueryData(['product-version', product.id], product);
       void queryClient.invalidateQueries({ queryKey: ['products'] });
-      if (isNew) void navigate(`/products/${product.id}`, { replace: true });
+      if (isNew) void navigate(`/products/${product.id}`, { replace: true, state: { created: true } });
     },
     onError: (err) => {
       if (err instanceof ConsoleApiError) {
