@@ -39,7 +39,8 @@ const DECLINED = '4000000000000002';
 const COUPON = 'FREESHIP5';
 const MARK = 'crash-';
 // Every shopper comes from this machine's address: lift the per-address cap on open unpaid orders
-// and on checkout submits (each shopper submits three times). The scheduler runs every second, so reconciliation follows as soon as an attempt counts as abandoned.
+// and on checkout submits (each shopper submits three times). The scheduler runs every second, so
+// reconciliation follows as soon as an attempt counts as abandoned.
 const ENV = {
   UNPAID_ORDERS_PER_ADDRESS: '1000',
   CHECKOUT_RATE_LIMIT: '1000',
@@ -49,19 +50,20 @@ const ENV = {
 const PAYING = ['bank_transfer', 'cash_on_delivery', 'approved', 'declined'] as const;
 const OFFLINE = ['bank_transfer', 'cash_on_delivery'];
 
-/** The e-mails about each order, by kind: its confirmation, or the notice that it was cancelled. */
-function mailsByOrder(dir: string) {
+/** Each shopper's e-mails (every shopper has an address of their own), by kind: confirmations, cancellations, anything else. */
+function inboxes(dir: string) {
   const found = new Map<string, { confirmation: string[]; cancelled: string[]; other: string[] }>();
   for (const mail of readOutbox(dir)) {
-    const number = /(?:Your order|Order) (\S+) has been (?:placed|cancelled)/.exec(mail.text)?.[1];
-    if (!number) continue;
-    const entry = found.get(number) ?? { confirmation: [], cancelled: [], other: [] };
-    const kind = /has been placed/.test(mail.text) ? 'confirmation' : /has been cancelled/.test(mail.text) ? 'cancelled' : 'other';
-    entry[kind].push(mail.text);
-    found.set(number, entry);
+    const to = mail.to.toLowerCase();
+    if (!to.startsWith(MARK)) continue;
+    const inbox = found.get(to) ?? { confirmation: [], cancelled: [], other: [] };
+    const kind = /^Your order \S+ has been placed/.test(mail.text) ? 'confirmation' : /^Order \S+ has been cancelled/.test(mail.text) ? 'cancelled' : 'other';
+    inbox[kind].push(mail.text);
+    found.set(to, inbox);
   }
   return found;
 }
+const NO_MAIL = { confirmation: [], cancelled: [], other: [] };
 
 describe('a crash during checkouts', () => {
   it('leaves every order whole, settled or awaiting its offline payment, told once, and answers every retry as the first answer', async () => {
@@ -132,12 +134,12 @@ describe('a crash during checkouts', () => {
     /** The orders not settled yet: a card order still awaiting its charge's answer, or an order without the e-mail its state calls for. */
     const unsettled = async () => {
       const list = await burstOrders();
-      const mails = mailsByOrder(dataDir!);
+      const mails = inboxes(dataDir!);
       return list
         .filter(
           (o) =>
             (o.paymentMethod === 'sandbox_card' && o.status === 'in_progress' && o.payStatus === 'unpaid') ||
-            !mails.get(o.number)?.[o.status === 'cancelled' ? 'cancelled' : 'confirmation'].length,
+            !mails.get(o.email.toLowerCase())?.[o.status === 'cancelled' ? 'cancelled' : 'confirmation'].some((text) => text.includes(o.number)),
         )
         .map((o) => `${o.number} ${o.paymentMethod} ${o.status} ${o.payStatus}`);
     };
@@ -173,7 +175,7 @@ describe('a crash during checkouts', () => {
     await restarted.stop();
     shop = undefined;
 
-    const mails = mailsByOrder(dataDir);
+    const mails = inboxes(dataDir);
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       const db = database.db;
@@ -193,8 +195,9 @@ describe('a crash during checkouts', () => {
         expect(await db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).not.toHaveLength(0);
         expect(order.coupons.map((c) => c.code)).toEqual(shopper.coupon ? [COUPON] : []);
         const uses = await db.select().from(couponUses).where(eq(couponUses.orderId, order.id));
-        const told = mails.get(order.number) ?? { confirmation: [], cancelled: [], other: [] };
+        const told = mails.get(order.email.toLowerCase()) ?? NO_MAIL;
         expect(told.other).toEqual([]);
+        expect([...told.confirmation, ...told.cancelled].every((text) => text.includes(order.number))).toBe(true);
         if (order.status === 'cancelled') {
           // Only a card refused (or given up) after the crash ends cancelled; its stock and coupon came back.
           expect(order.paymentMethod).toBe('sandbox_card');
@@ -221,6 +224,8 @@ describe('a crash during checkouts', () => {
         const mine = placed.filter((o) => o.idempotencyKey === s.body.idempotencyKey);
         expect(mine.length).toBeLessThanOrEqual(1);
         if (s.paying !== 'declined' && retries[shoppers.indexOf(s)].status === 200) expect(mine).toHaveLength(1);
+        // A shopper without an order (their card declined at once) got no e-mail.
+        if (mine.length === 0) expect(mails.get(s.body.email.toLowerCase()) ?? NO_MAIL).toEqual(NO_MAIL);
       }
 
       // Stock accounts for exactly the orders that hold it.
@@ -256,7 +261,7 @@ describe('a crash during checkouts', () => {
       ).toEqual([]);
       expect(await db.select().from(paymentAttempts).where(eq(paymentAttempts.status, 'pending'))).toEqual([]);
 
-      const emails = [...mails.values()].reduce((n, m) => n + m.confirmation.length + m.cancelled.length, 0);
+      const emails = [...mails.values()].reduce((n, m) => n + m.confirmation.length + m.cancelled.length + m.other.length, 0);
       console.info(
         `crash burst: ${shoppers.length} checkouts, ${inFlight} in flight at the kill, ${leftByCrash.length} orders committed ` +
           `(${awaitingCharge} card orders awaiting their charge's answer), ${placed.length} orders after the retries ` +
