@@ -49,7 +49,7 @@ import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
 import { reconcilePayments } from './workflows/reconcile-payments.ts';
 import { shopJobHandlers } from './workflows/jobs.ts';
-import { createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
+import { createJobRunner, releaseLeases, type JobRunner } from './platform/jobs/jobs.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     intervalMs: config.jobsIntervalMs,
     log: (err, msg) => app.log.error({ err }, msg),
   });
+  // The embedded database has one process at a time: a job held at start was held by a killed one.
+  if (database.kind === 'pglite') await releaseLeases(db);
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   const events = hub.bus;

@@ -101,6 +101,16 @@ export async function resendOrderConfirmation(tx: Executor, orderId: number): Pr
   return enqueue(tx, ORDER_CONFIRMATION, { orderId, guestToken: reply?.guestToken ?? null, resent: true });
 }
 
+/**
+ * Drops an order's confirmation while it is still held (its checkout's card was refused after the
+ * checkout that wrote it was gone: reconciliation cancels the order, and the cancellation e-mail
+ * tells the shopper instead of a confirmation of an order that will not be).
+ */
+export async function dropHeldOrderConfirmation(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`delete from ${jobs}
+    where kind = ${ORDER_CONFIRMATION} and payload->>'orderId' = ${String(orderId)} and failed_at is null and locked_until is null and run_at > now()`);
+}
+
 type BankTransfer = { settings: BankTransferSettings; instructions: Record<string, string> };
 
 export async function sendOrderConfirmation(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../catalog/catalog.schema.ts';
+import { CARD_CONFIRMATION_HOLD_MS } from '../checkout/checkout.service.ts';
 import { orders, payments } from '../orders/orders.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
@@ -84,8 +85,8 @@ async function mailsAbout(number: string) {
   return texts.filter((t) => t.includes(number)).length;
 }
 
-/** Runs the e-mails and figures due now, as the shop's job runner does, into a recording mailer. */
-async function runJobs() {
+/** Runs the e-mails and figures due at `now`, as the shop's job runner does, into a recording mailer. */
+async function runJobs(now?: Date) {
   const mailer = recordingMailer();
   const runner = createJobRunner({
     db: server.db,
@@ -98,7 +99,7 @@ async function runJobs() {
     }),
     log: () => {},
   });
-  await runner.runDueJobs();
+  await runner.runDueJobs(now);
   return mailer.sent;
 }
 
@@ -137,6 +138,9 @@ describe('a card payment whose answer was lost', () => {
     const retry = await server.post('/api/web/checkout/place', body, who);
     expect(retry.status).toBe(402);
     expect(await stock()).toBe(start);
+    // The shopper is told the order was cancelled, and never thanked for it, even once the confirmation's hold is over.
+    const sent = (await runJobs(new Date(Date.now() + CARD_CONFIRMATION_HOLD_MS + 60_000))).filter((m) => m.subject.includes(number));
+    expect(sent.map((m) => m.subject)).toEqual([`Order ${number} has been cancelled`]);
   });
 
   it('gives the order up when the gateway never heard of the charge, and a late charge is refused', async () => {

@@ -7,7 +7,8 @@
  *   2. approved: mark the order paid (checkout's: and release its confirmation e-mail, a job
  *      written with the order and held while the card was charged, so it goes out once and tells
  *      the order as paid; a later payment: the paid e-mail is the job the change writes);
- *   3. refused: a checkout's order is cancelled, its stock and coupons given back; a later
+ *   3. refused: a checkout's order is cancelled, its stock and coupons given back, and its held
+ *      confirmation dropped (the cancellation e-mail tells the shopper instead); a later
  *      payment's refusal changes nothing, as it would have live;
  *   4. settle the attempt. A gateway that cannot answer leaves the attempt pending for next time.
  * A Stripe payment is confirmed in the browser and reported by webhook; its attempt (the payment
@@ -20,7 +21,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OrderEventBus } from '../orders/events.ts';
-import { releaseOrderConfirmation } from '../orders/mail.ts';
+import { dropHeldOrderConfirmation, releaseOrderConfirmation } from '../orders/mail.ts';
 import { applyStripeEvent, markPaid, markPlacedOrderPaid } from '../orders/order-payments.ts';
 import { orders as ordersTable } from '../orders/orders.schema.ts';
 import * as orders from '../orders/orders.service.ts';
@@ -87,7 +88,10 @@ async function reconcileAttempt(deps: ReconcileDeps, attempt: Attempt, result: R
     return;
   }
   if (payable && attempt.purpose === 'checkout') {
-    await orders.cancelUnpaid(deps, { id: order.id }, { actor: 'system' });
+    await orders.applyEvent(deps, { id: order.id }, { type: 'cancel' }, { actor: 'system' }, async (tx) => {
+      await orders.giveBack(tx, order.id);
+      await dropHeldOrderConfirmation(tx, order.id);
+    });
     result.declined.push(order.number);
   }
   await settleAttempt(db, attempt.id, { status: 'declined', reason: record.outcome });

@@ -14,7 +14,7 @@ import { startTestDatabase } from '../../testing/test-server.ts';
 import { shopJobHandlers } from '../../workflows/jobs.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
 import type { Db } from '../db/client.ts';
-import { createJobRunner, enqueue, JOB_MAX_ATTEMPTS, retryDelayMs, type JobHandler } from './jobs.ts';
+import { createJobRunner, enqueue, JOB_MAX_ATTEMPTS, releaseLeases, retryDelayMs, type JobHandler } from './jobs.ts';
 import { jobs } from './jobs.schema.ts';
 
 let db: Db;
@@ -191,5 +191,16 @@ describe('the job runner', () => {
     expect(await runner.runDueJobs()).toBe(0);
     expect(await runner.runDueJobs(later(5 * 60_000 + 1000))).toBe(1);
     expect(ran).toEqual(['ran']);
+  });
+
+  it('runs at once, after a restart, a job its killed process held, where no other process can hold one', async () => {
+    const ran: string[] = [];
+    const runner = createJobRunner({ db, handlers: { 'test.restart': async () => void ran.push('ran') }, log: noLog });
+    const id = await enqueue(db, 'test.restart', {});
+    await db.execute(sql`update ${jobs} set attempts = 1, locked_until = now() + interval '5 minutes' where id = ${id}`);
+    await releaseLeases(db);
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(ran).toEqual(['ran']);
+    expect(await jobsOf('test.restart')).toEqual([]);
   });
 });

@@ -51,6 +51,15 @@ export async function dropJob(tx: Executor, id: number): Promise<void> {
   await tx.execute(sql`delete from ${jobs} where id = ${id}`);
 }
 
+/**
+ * Frees every job a runner holds, for the start of a process that knows no other runner is alive:
+ * the embedded database has one process at a time, so each lease found then is a killed process's,
+ * and its jobs (a confirmation being sent at the crash) run now instead of after the lease.
+ */
+export async function releaseLeases(db: Executor): Promise<void> {
+  await db.execute(sql`update ${jobs} set locked_until = null where locked_until is not null and failed_at is null`);
+}
+
 export interface JobRunner {
   /** Claims and runs the jobs due at `now`, until none is left; answers how many ran (tests drain with it). */
   runDueJobs(now?: Date): Promise<number>;
