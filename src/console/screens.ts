@@ -20,4 +20,8 @@ export const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
   { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
+  { path: 'inquiries', nav: 'inquiries.nav', permission: 'inquiries.read', load: () => import('./screens/Inquiries.tsx') },
+  { path: 'inquiries/:id', permission: 'inquiries.read', load: () => import('./screens/InquiryPage.tsx') },
+  { path: 'feedback', nav: 'feedback.nav', permission: 'inquiries.read', load: () => import('./screens/Feedback.tsx') },
+  { path: 'subscribers', nav: 'subscribers.nav', permission: 'marketing.write', load: () => import('./screens/Subscribers.tsx') },
 ];

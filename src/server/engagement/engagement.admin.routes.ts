@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SUBSCRIBER_EXPORT_PATH,
   SubscriberExportQuery,
   adminFeedbackList,
   adminInquiryGet,
@@ -46,7 +47,7 @@ export function adminEngagementRoutes(deps: { db: Db; kickJobs(): void }): Fasti
       return ok(answer);
     });
     app.get(
-      '/newsletter/export.csv',
+      SUBSCRIBER_EXPORT_PATH.slice('/api/admin'.length),
       { config: { permission: 'marketing.write' }, schema: { querystring: SubscriberExportQuery, tags: ['admin'], summary: 'The newsletter subscribers as CSV' } },
       async (request, reply) => {
         const csv = await subscriberCsv(db, request.query.q);

@@ -100,7 +100,10 @@ export function newsletterLinkRoutes(db: Db): FastifyPluginAsyncZod {
     const leave = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
       const done = await unsubscribe(db, await secret(), request.query.token);
       const { t, lang } = done ? createTranslator(done.lang) : { t: request.t, lang: request.lang };
-      reply.status(done ? 200 : 400).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .status(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store');
       return linkAnswerPage(lang, t(done ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeInvalid'), t('errors.goHome'));
     };
     app.get('/newsletter/unsubscribe', { schema: unsubscribeSchema }, leave);

@@ -66,7 +66,9 @@ export const inquiries = pgTable('inquiries', {
   message: text().notNull(),
   lang: text().notNull(),
   /** new → replied (the merchant answered by e-mail) → closed; the merchant may set any of them. */
-  status: text({ enum: ['new', 'replied', 'closed'] }).notNull().default('new'),
+  status: text({ enum: ['new', 'replied', 'closed'] })
+    .notNull()
+    .default('new'),
   createdAt: now(),
 });
 

@@ -39,7 +39,9 @@ export async function inquiryList(db: Db, body: AdminInquiryListBody) {
   if (body.status) filters.push(eq(inquiries.status, body.status));
   if (body.q) {
     const term = like(body.q);
-    filters.push(or(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.company, term), ilike(inquiries.slug, term), ilike(inquiries.message, term))!);
+    filters.push(
+      or(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.company, term), ilike(inquiries.slug, term), ilike(inquiries.message, term))!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([

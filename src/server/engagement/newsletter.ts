@@ -75,7 +75,10 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
   const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  const [row] = await db.select({ id: newsletterSubscribers.id, tokenHash: newsletterSubscribers.tokenHash, lang: newsletterSubscribers.lang }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, tokenHash: newsletterSubscribers.tokenHash, lang: newsletterSubscribers.lang })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id));
   if (!row) return null;
   const expected = Buffer.from(mac(secret, row.id, row.tokenHash));
   const given = Buffer.from(match[2]);
@@ -88,7 +91,11 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
 }
 
 /** A marketing e-mail to a subscriber: the unsubscribe link under the text and in the one-click headers (RFC 8058). */
-export function marketingMail(opts: { publicUrl: string; secret: string }, to: { id: number; email: string; tokenHash: string; lang: string }, content: { subject: string; text: string }): Mail {
+export function marketingMail(
+  opts: { publicUrl: string; secret: string },
+  to: { id: number; email: string; tokenHash: string; lang: string },
+  content: { subject: string; text: string },
+): Mail {
   const link = `${opts.publicUrl}/app/newsletter/unsubscribe?token=${unsubscribeToken(opts.secret, to)}`;
   const { t } = createTranslator(to.lang);
   return {
@@ -112,7 +119,10 @@ export async function queueNewsletter(db: Db, request: FastifyRequest, content: 
 }
 
 /** The job: one subscriber's copy, unless they left in the meantime. */
-export async function sendNewsletterCopy(deps: { db: Db; mailer: Mailer; publicUrl: string; secret(): Promise<string> }, payload: Record<string, unknown>): Promise<void> {
+export async function sendNewsletterCopy(
+  deps: { db: Db; mailer: Mailer; publicUrl: string; secret(): Promise<string> },
+  payload: Record<string, unknown>,
+): Promise<void> {
   const [to] = await deps.db
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, tokenHash: newsletterSubscribers.tokenHash, lang: newsletterSubscribers.lang })
     .from(newsletterSubscribers)
@@ -121,7 +131,8 @@ export async function sendNewsletterCopy(deps: { db: Db; mailer: Mailer; publicU
   await deps.mailer.send(marketingMail({ publicUrl: deps.publicUrl, secret: await deps.secret() }, to, { subject: String(payload.subject), text: String(payload.text) }));
 }
 
-const stateOf = (r: { confirmedAt: Date | null; unsubscribedAt: Date | null }) => (r.unsubscribedAt ? 'unsubscribed' : r.confirmedAt ? 'confirmed' : 'pending') as 'pending' | 'confirmed' | 'unsubscribed';
+const stateOf = (r: { confirmedAt: Date | null; unsubscribedAt: Date | null }) =>
+  (r.unsubscribedAt ? 'unsubscribed' : r.confirmedAt ? 'confirmed' : 'pending') as 'pending' | 'confirmed' | 'unsubscribed';
 const subscriberColumns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
@@ -156,7 +167,11 @@ export async function subscriberList(db: Db, body: AdminPageBody) {
 
 /** Every subscriber the search selects, as CSV (its state says who may be mailed). */
 export async function subscriberCsv(db: Db, q: string | undefined): Promise<string> {
-  const rows = await db.select(subscriberColumns).from(newsletterSubscribers).where(searchOf(q)).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+  const rows = await db
+    .select(subscriberColumns)
+    .from(newsletterSubscribers)
+    .where(searchOf(q))
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return csvDocument(
     ['email', 'language', 'state', 'subscribed_at'],
     rows.map(toRow).map((r) => [r.email, r.lang, r.state, r.createdAt]),

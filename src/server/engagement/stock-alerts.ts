@@ -1,8 +1,8 @@
 /**
  * "Tell me when it is back". A shopper asks about an out-of-stock variant (or product); when its
  * stock crosses from 0 to more by any path (the merchant's edit, a cancelled order, a received
- * return), inventory calls `announceRestock` in the transaction that changed the stock: the
- * waiting requests are marked notified and a job per request is written, so each is e-mailed
+ * return), inventory writes a restock job in the transaction that changed the stock; that job
+ * marks the waiting requests notified and writes one e-mail job per request, so each is e-mailed
  * once, after the change commits, in the language the shopper asked in.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { createTranslator } from '../../shared/i18n/i18n.ts';
 import { buildPath } from '../../shared/routes.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
 import { localize } from '../catalog/localize.ts';
-import type { Db, Executor } from '../platform/db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -42,17 +42,29 @@ export async function requestStockAlert(db: Db, body: StockAlertBody, who: { use
     .onConflictDoNothing();
 }
 
-/** Variants whose stock went from 0 to more in this transaction: their waiting requests get their e-mail job. */
-export async function announceRestock(tx: Executor, restocked: Array<{ variantId: number; productId: number }>): Promise<void> {
-  if (restocked.length === 0) return;
-  const variantIds = restocked.map((r) => r.variantId);
-  const productIds = [...new Set(restocked.map((r) => r.productId))];
-  const due = await tx
-    .update(stockAlerts)
-    .set({ notifiedAt: sql`now()` })
-    .where(and(isNull(stockAlerts.notifiedAt), or(inArray(stockAlerts.variantId, variantIds), and(isNull(stockAlerts.variantId), inArray(stockAlerts.productId, productIds)))))
-    .returning({ id: stockAlerts.id });
-  for (const { id } of due) await enqueue(tx, STOCK_ALERT, { alertId: id });
+/**
+ * The restock job (inventory's, written with the stock change): the waiting requests of the
+ * variants (and of their products, for requests without a variant) are marked notified and get
+ * their e-mail job, in one transaction, so each is e-mailed once even if this runs twice.
+ */
+export async function announceRestock(db: Db, payload: Record<string, unknown>): Promise<void> {
+  const restocked = (Array.isArray(payload.variants) ? payload.variants : []) as Array<{ variantId: number; productId: number }>;
+  const variantIds = restocked.map((r) => Number(r.variantId)).filter(Number.isInteger);
+  const productIds = [...new Set(restocked.map((r) => Number(r.productId)).filter(Number.isInteger))];
+  if (variantIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const due = await tx
+      .update(stockAlerts)
+      .set({ notifiedAt: sql`now()` })
+      .where(
+        and(
+          isNull(stockAlerts.notifiedAt),
+          or(inArray(stockAlerts.variantId, variantIds), and(isNull(stockAlerts.variantId), inArray(stockAlerts.productId, productIds))),
+        ),
+      )
+      .returning({ id: stockAlerts.id });
+    for (const { id } of due) await enqueue(tx, STOCK_ALERT, { alertId: id });
+  });
 }
 
 /** The job: "it is back", with a link to the product, in the shopper's language. */

@@ -51,7 +51,11 @@ describe('the unsubscribe link', () => {
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // What a mail client does with the headers: a form post to the link, no session.
-    const click = await fetch(server.url + link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const click = await fetch(server.url + link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(click.status).toBe(200);
     expect(await click.text()).toContain('退订');
     expect((await subscriber('mei@example.com')).unsubscribedAt).not.toBeNull();

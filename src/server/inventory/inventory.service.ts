@@ -10,7 +10,7 @@ import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
-import { announceRestock } from '../engagement/stock-alerts.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -82,6 +82,16 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
   throw new StaleSnapshot('a price');
 }
 
+/**
+ * The job written when variants come back from 0 in a stock change's transaction (payload: the
+ * variants and their products): those who asked to hear are told once it commits (engagement).
+ */
+export const STOCK_RESTOCKED = 'stock.restocked';
+
+async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>) {
+  if (variants.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants });
+}
+
 /** Gives an order's units back to stock (cancellation, declined payment, received return); a variant back from 0 tells who asked. */
 export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>) {
   const restocked: Array<{ variantId: number; productId: number }> = [];
@@ -95,7 +105,7 @@ export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | nu
     if (row && row.stock - line.quantity <= 0) restocked.push({ variantId: line.variantId, productId: row.productId });
   }
   await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
-  await announceRestock(tx, restocked);
+  await restockJob(tx, restocked);
 }
 
 /** The merchant sets a variant's stock; from 0 to more tells who asked. Answers the stock before and after. */
@@ -108,6 +118,6 @@ export async function setVariantStock(tx: Tx, variantId: number, stock: number):
   invariant(current, 'NOT_FOUND');
   await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
   await syncProducts(tx, [current.productId]);
-  if (current.stock <= 0 && stock > 0) await announceRestock(tx, [{ variantId, productId: current.productId }]);
+  if (current.stock <= 0 && stock > 0) await restockJob(tx, [{ variantId, productId: current.productId }]);
   return { productId: current.productId, before: current.stock, after: stock };
 }

@@ -63,7 +63,8 @@ export const adminInquiryStatus = defineCall({ path: '/inquiry/status', body: In
 export const adminInquiryReply = defineCall({ path: '/inquiry/reply', body: InquiryReplyBody, answer: AdminInquiry, ...admin });
 export const adminFeedbackList = defineCall({ path: '/feedback/list', body: AdminPageBody, answer: AdminFeedbackList, ...admin });
 export const adminSubscriberList = defineCall({ path: '/newsletter/subscribers', body: AdminPageBody, answer: AdminSubscriberList, ...admin });
-/** The export is `GET /api/admin/newsletter/export.csv?q=…` (a download, not a call). */
+/** The subscribers the search selects as a download (a GET the console links to): `?q=…`. */
+export const SUBSCRIBER_EXPORT_PATH = '/api/admin/newsletter/export.csv';
 export const adminNewsletterSend = defineCall({ path: '/newsletter/send', body: NewsletterSendBody, answer: z.object({ queued: z.number().int() }), ...admin });
 
 /** The merchant sets a variant's stock (a restock from 0 tells those who asked to hear). */
