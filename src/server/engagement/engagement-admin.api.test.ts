@@ -96,6 +96,10 @@ describe('the inquiry inbox', () => {
     expect((await server.post('/api/admin/inquiry/get', { id: '1; drop table inquiries' }, owner)).status).toBe(400);
     expect((await server.post('/api/admin/inquiry/list', { pageSize: 10_000 }, owner)).status).toBe(400);
     expect((await server.post('/api/admin/inquiry/get', { id: 1e12 }, owner)).status).toBe(400);
+    expect((await server.post('/api/admin/feedback/list', { q: 'x'.repeat(121) }, owner)).status).toBe(400);
+    expect((await server.post('/api/admin/newsletter/subscribers', { page: 0 }, owner)).status).toBe(400);
+    expect((await server.post('/api/admin/newsletter/send', { subject: '', text: 'Hi' }, owner)).status).toBe(400);
+    expect((await server.post('/api/admin/newsletter/send', { subject: 'Hi', text: 'Hi', to: 'everyone' }, owner)).status).toBe(400);
     expect((await server.post('/api/admin/inquiry/get', { id }, owner)).body.data.status).toBe('new');
   });
 });
@@ -123,6 +127,9 @@ describe('newsletter subscribers', () => {
     expect(text).toContain('email,language,state,subscribed_at');
     expect(text).toContain('first@example.com,en,pending,');
     expect(await auditRows('newsletter.export')).toHaveLength(1);
+    // Nobody has confirmed yet: a newsletter goes to no one, and the send is on record.
+    expect((await server.post('/api/admin/newsletter/send', { subject: 'Sale', text: 'All desks 10% off' }, owner)).body.data).toEqual({ queued: 0 });
+    expect(await auditRows('newsletter.send')).toMatchObject([{ actorEmail: 'owner@shop.test', after: { subject: 'Sale', recipients: 0 } }]);
     expect((await server.get('/api/admin/newsletter/export.csv', support)).status).toBe(403);
     expect((await server.get('/api/admin/newsletter/export.csv', customer)).status).toBe(403);
     expect((await server.get('/api/admin/newsletter/export.csv')).status).toBe(401);
