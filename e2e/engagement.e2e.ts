@@ -1,7 +1,8 @@
 /**
  * After-sales engagement, in English and in Chinese, by what is on screen: a visitor asks to be
  * told when an out-of-stock product is back, the merchant restocks it (an admin call with the
- * owner's session) and the e-mail is in the outbox, in the visitor's language; a shopper sends a
+ * owner's session) and the e-mail is in the outbox, in the visitor's language (the wish list
+ * offers the same for a second address); a shopper sends a
  * quote request, the owner answers it from the console's inquiry inbox, and the reply e-mail is
  * in the outbox.
  */
@@ -70,6 +71,8 @@ const BACK_IN_STOCK = {
     notify: 'Tell me when it is back',
     email: 'Your e-mail',
     submit: 'Notify me',
+    favorite: 'Add to favorites',
+    unfavorite: 'Remove from favorites',
     added: 'We will e-mail you when it is back in stock.',
     mail: 'is available again',
   },
@@ -80,6 +83,8 @@ const BACK_IN_STOCK = {
     notify: '到货时通知我',
     email: '您的电子邮箱',
     submit: '通知我',
+    favorite: '收藏',
+    unfavorite: '取消收藏',
     added: '到货后我们会发邮件通知您。',
     mail: '已重新到货',
   },
@@ -100,6 +105,16 @@ describe('tell me when it is back', () => {
         await main.getByLabel(t.email).fill(visitor);
         await main.getByRole('button', { name: t.submit }).click();
         await expect.poll(() => main.getByRole('status').filter({ hasText: t.added }).isVisible()).toBe(true);
+
+        // The same offer in the wish list, for a second address.
+        await main.getByRole('button', { name: t.favorite }).click();
+        await expect.poll(() => main.getByRole('button', { name: t.unfavorite }).isVisible()).toBe(true);
+        await open(page, `${shop.url}${t.prefix}/user/wishlist`);
+        const item = page.locator(`[data-favorite-product="${t.slug}"]`);
+        await item.getByRole('button', { name: t.notify }).click();
+        await item.getByLabel(t.email).fill(`also-${visitor}`);
+        await item.getByRole('button', { name: t.submit }).click();
+        await expect.poll(() => item.getByRole('status').filter({ hasText: t.added }).isVisible()).toBe(true);
       } finally {
         await page.context().close();
       }
@@ -107,6 +122,7 @@ describe('tell me when it is back', () => {
 
       await setProductStock(t.slug, 7);
       await expect.poll(mailTo(visitor, t.mail), { timeout: 15_000 }).toBe(true);
+      await expect.poll(mailTo(`also-${visitor}`, t.mail), { timeout: 15_000 }).toBe(true);
       expect(readOutbox(shop.dataDir).filter((m) => m.to === visitor)).toHaveLength(1);
     });
   }
