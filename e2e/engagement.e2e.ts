@@ -1,10 +1,9 @@
 /**
  * After-sales engagement, in English and in Chinese, by what is on screen: a visitor asks to be
- * told when an out-of-stock product is back, the merchant restocks it (an admin call with the
- * owner's session) and the e-mail is in the outbox, in the visitor's language (the wish list
- * offers the same for a second address); a shopper sends a
- * quote request, the owner answers it from the console's inquiry inbox, and the reply e-mail is
- * in the outbox.
+ * told when an out-of-stock product is back (on the product page, and for a second address in
+ * the wish list), the merchant restocks it (an admin call with the owner's session) and the
+ * e-mails are in the outbox, in the visitor's language; a shopper sends a quote request, the
+ * owner answers it from the console's inquiry inbox, and the reply e-mail is in the outbox.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
