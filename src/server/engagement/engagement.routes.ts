@@ -75,10 +75,10 @@ export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: stri
   };
 }
 
-/** A small page of the shop answering a link from an e-mail, in the given language. */
+/** A small page of the shop answering a link from an e-mail, in the given language, linking to the home page in it. */
 function linkAnswerPage(lang: string, heading: string, home: string): string {
   const safe = heading.replace(/[<>&"]/g, '');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safe}</title></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>${safe}</h1><p><a href="/">${home.replace(/[<>&"]/g, '')}</a></p></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${safe}</title></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>${safe}</h1><p><a href="${lang === 'en' ? '/' : `/${lang}`}">${home.replace(/[<>&"]/g, '')}</a></p></body></html>`;
 }
 
 /**
