@@ -31,6 +31,10 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
   { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
   { path: 'reviews', nav: 'reviews.nav', permission: 'reviews.moderate', load: () => import('./screens/Reviews.tsx') },
+  { path: 'inquiries', nav: 'inquiries.nav', permission: 'inquiries.read', load: () => import('./screens/Inquiries.tsx') },
+  { path: 'inquiries/:id', permission: 'inquiries.read', load: () => import('./screens/InquiryPage.tsx') },
+  { path: 'feedback', nav: 'feedback.nav', permission: 'inquiries.read', load: () => import('./screens/Feedback.tsx') },
+  { path: 'subscribers', nav: 'subscribers.nav', permission: 'marketing.write', load: () => import('./screens/Subscribers.tsx') },
   { path: 'staff', nav: 'staff.nav', permission: 'staff.manage', load: () => import('./screens/Staff.tsx') },
   { path: 'audit', nav: 'audit.nav', permission: 'audit.read', load: () => import('./screens/Audit.tsx') },
 ];

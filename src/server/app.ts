@@ -15,6 +15,8 @@ import { registerAnalytics } from './analytics/analytics.routes.ts';
 import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
 import { registerCatalog } from './catalog/catalog.routes.ts';
+import { adminInventoryRoutes } from './inventory/inventory.admin.routes.ts';
+import { ADMIN } from './platform/http/prefixes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
 import { registerMarketing } from './marketing/marketing.routes.ts';
@@ -137,9 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const shopName = async () => (await site.get()).config.name;
   await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
+  await app.register(adminInventoryRoutes({ db, kickJobs: jobs.kick }), ADMIN);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);
-  await registerEngagement(app, shop);
+  await registerEngagement(app, { ...shop, jobs });
   await registerCart(app, shop);
   await registerMarketing(app, shop);
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });

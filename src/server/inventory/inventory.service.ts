@@ -9,7 +9,8 @@ import { products, productVariants } from '../catalog/catalog.schema.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
-import { DomainError } from '../platform/http/errors.ts';
+import { DomainError, invariant } from '../platform/http/errors.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -81,14 +82,42 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
   throw new StaleSnapshot('a price');
 }
 
-/** Gives an order's units back to stock (cancellation, declined payment). */
+/**
+ * The job written when variants come back from 0 in a stock change's transaction (payload: the
+ * variants and their products): those who asked to hear are told once it commits (engagement).
+ */
+export const STOCK_RESTOCKED = 'stock.restocked';
+
+async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>) {
+  if (variants.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants });
+}
+
+/** Gives an order's units back to stock (cancellation, declined payment, received return); a variant back from 0 tells who asked. */
 export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>) {
+  const restocked: Array<{ variantId: number; productId: number }> = [];
   for (const line of lines) {
-    if (!line.variantId) continue;
-    await tx
+    if (!line.variantId || line.quantity <= 0) continue;
+    const [row] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, soldCount: sql`greatest(${productVariants.soldCount} - ${line.quantity}, 0)` })
-      .where(eq(productVariants.id, line.variantId));
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ stock: productVariants.stock, productId: productVariants.productId });
+    if (row && row.stock - line.quantity <= 0) restocked.push({ variantId: line.variantId, productId: row.productId });
   }
   await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+  await restockJob(tx, restocked);
+}
+
+/** The merchant sets a variant's stock; from 0 to more tells who asked. Answers the stock before and after. */
+export async function setVariantStock(tx: Tx, variantId: number, stock: number): Promise<{ productId: number; before: number; after: number }> {
+  const [current] = await tx
+    .select({ stock: productVariants.stock, productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
+    .for('update');
+  invariant(current, 'NOT_FOUND');
+  await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+  await syncProducts(tx, [current.productId]);
+  if (current.stock <= 0 && stock > 0) await restockJob(tx, [{ variantId, productId: current.productId }]);
+  return { productId: current.productId, before: current.stock, after: stock };
 }

@@ -2,10 +2,13 @@
  * The shop's job handlers by kind (platform/jobs): what runs after a change committed. Each
  * domain names its kinds and does the work; this binds them to the app's dependencies.
  */
-import { refreshProductFigures, PRODUCT_FIGURES } from '../inventory/inventory.service.ts';
+import { refreshProductFigures, PRODUCT_FIGURES, STOCK_RESTOCKED } from '../inventory/inventory.service.ts';
 import { ORDER_CONFIRMATION, sendOrderConfirmation } from '../orders/mail.ts';
 import { ORDER_NOTICE, PAYMENT_REMINDER, sendOrderNotice, sendPaymentReminder, type Notice } from '../orders/notify.ts';
 import type { Db } from '../platform/db/client.ts';
+import { INQUIRY_REPLY, sendInquiryReply } from '../engagement/inquiry-inbox.ts';
+import { NEWSLETTER_COPY, newsletterSecret, sendNewsletterCopy } from '../engagement/newsletter.ts';
+import { announceRestock, sendStockAlert, STOCK_ALERT } from '../engagement/stock-alerts.ts';
 import type { JobHandler } from '../platform/jobs/jobs.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
@@ -20,6 +23,7 @@ export interface JobDeps {
 
 export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const { db } = deps;
+  const secret = newsletterSecret(db);
   return {
     [ORDER_CONFIRMATION]: async (payload) =>
       sendOrderConfirmation(
@@ -30,5 +34,9 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [ORDER_NOTICE]: (payload) => sendOrderNotice(deps, String(payload.number), payload.notice as Notice),
     [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
     [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
+    [INQUIRY_REPLY]: (payload) => sendInquiryReply(deps, Number(payload.replyId)),
+    [STOCK_RESTOCKED]: (payload) => announceRestock(db, payload),
+    [STOCK_ALERT]: (payload) => sendStockAlert(deps, Number(payload.alertId)),
+    [NEWSLETTER_COPY]: (payload) => sendNewsletterCopy({ ...deps, secret }, payload),
   };
 }

@@ -9,7 +9,7 @@ import { toPublicUser } from '../accounts/accounts.service.ts';
 import { accountCodes, accountEvents, addresses, creditLedger, sessions, users, visitors, type AddressData } from '../accounts/accounts.schema.ts';
 import { cartLines, carts } from '../cart/cart.schema.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
-import { favorites, feedback, inquiries, savedArticles } from '../engagement/engagement.schema.ts';
+import { favorites, feedback, inquiries, savedArticles, stockAlerts } from '../engagement/engagement.schema.ts';
 import { couponUses, couponWallet, coupons } from '../marketing/marketing.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
@@ -18,7 +18,7 @@ import { reviews } from '../reviews/reviews.schema.ts';
 export async function exportData(db: Db, userId: number): Promise<Record<string, unknown>> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return {};
-  const [addressRows, orderRows, favoriteRows, sessionRows, walletRows, cartRows, inquiryRows, feedbackRows, creditRows, eventRows, articleRows, reviewRows] =
+  const [addressRows, orderRows, favoriteRows, sessionRows, walletRows, cartRows, inquiryRows, feedbackRows, creditRows, eventRows, articleRows, reviewRows, alertRows] =
     await Promise.all([
       db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
@@ -41,6 +41,7 @@ export async function exportData(db: Db, userId: number): Promise<Record<string,
       db.select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(asc(accountEvents.id)),
       db.select().from(savedArticles).where(eq(savedArticles.userId, userId)).orderBy(asc(savedArticles.id)),
       db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
+      db.select().from(stockAlerts).where(eq(stockAlerts.userId, userId)).orderBy(asc(stockAlerts.id)),
     ]);
   const lines = orderRows.length
     ? await db
@@ -83,6 +84,7 @@ export async function exportData(db: Db, userId: number): Promise<Record<string,
     quoteRequests: inquiryRows.map((i) => ({ name: i.name, email: i.email, company: i.company, quantity: i.quantity, message: i.message, createdAt: i.createdAt })),
     feedback: feedbackRows.map((f) => ({ message: f.message, createdAt: f.createdAt })),
     credits: creditRows.map((c) => ({ amount: c.amount, reason: c.reason, orderNumber: c.orderNumber, note: c.note, createdAt: c.createdAt })),
+    backInStockRequests: alertRows.map((a) => ({ productId: a.productId, variantId: a.variantId, email: a.email, createdAt: a.createdAt, notifiedAt: a.notifiedAt })),
     savedArticles: articleRows.map((a) => ({ articleId: a.articleId, createdAt: a.createdAt })),
     reviews: reviewRows.map((r) => ({
       productId: r.productId,
@@ -119,7 +121,7 @@ function anonymousAddress(address: AddressData): AddressData {
 
 /**
  * Deletes the account and what belongs only to it (sessions, addresses, favourites, cart, coupon
- * wallet, codes: by the foreign keys), after anonymising what the shop keeps: orders, coupon uses,
+ * wallet, codes, back-in-stock requests: by the foreign keys), after anonymising what the shop keeps: orders, coupon uses,
  * quote requests and feedback lose the person and keep the figures.
  */
 export async function deleteAccount(db: Db, userId: number, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void> {

@@ -44,3 +44,13 @@ export const newsletterSubscribe = defineCall({ path: '/newsletter/subscribe', b
 export const inquirySubmit = defineCall({ path: '/inquiry/submit', body: InquiryBody, answer: z.null(), tags });
 /** The shopper's feedback, stored for the merchant and sent to the shop owner. */
 export const feedbackSubmit = defineCall({ path: '/feedback/submit', body: FeedbackBody, answer: z.null(), tags });
+
+/** "Tell me when it is back": a signed-in customer is told at their account's e-mail, a visitor gives one. */
+export const StockAlertBody = z.strictObject({
+  productId: id(),
+  /** The out-of-stock variant; without it, any variant of the product coming back. */
+  variantId: id().optional(),
+  email: emailField().optional(),
+});
+export type StockAlertBody = z.infer<typeof StockAlertBody>;
+export const stockAlertAdd = defineCall({ path: '/stock-alert/add', body: StockAlertBody, answer: z.null(), tags });

@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. the marketing mail's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -23,11 +23,13 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 interface ProductDetailProps extends SectionProps<'product-detail'> {
   /** The favourite toggle (the engagement feature's), given by the page layer. */
   FavoriteButton?: ComponentType<{ productId: number }>;
+  /** "Tell me when it is back" for an out-of-stock variant (the engagement feature's), given by the page layer. */
+  NotifyWhenBack?: ComponentType<{ productId: number; variantId?: number }>;
   /** The review list (the reviews feature's), given by the page layer; it gets the catalogue's image viewer for its photos. */
   Reviews?: ComponentType<{ productId: number; ImageViewer: typeof ImageViewer }>;
 }
 
-export default function ProductDetail({ settings, FavoriteButton, Reviews }: ProductDetailProps) {
+export default function ProductDetail({ settings, FavoriteButton, NotifyWhenBack, Reviews }: ProductDetailProps) {
   const { product, selectedSku } = settings;
   const t = useT();
   const href = useHref();
@@ -62,6 +64,7 @@ export default function ProductDetail({ settings, FavoriteButton, Reviews }: Pro
           {variant && <Price price={variant.price} compareAtPrice={variant.compareAtPrice} size="lg" />}
           <VariantPicker variants={product.variants} selected={variant} names={product.options} onPick={pick} />
           {variant && <ProductStock stock={variant.stock} />}
+          {variant && variant.stock <= 0 && NotifyWhenBack && <NotifyWhenBack key={variant.id} productId={product.id} variantId={variant.id} />}
           {product.showCart && variant && <AddToCart key={product.id} sku={variant.sku} stock={variant.stock} />}
           <Link href={href({ type: 'inquiry', slug: product.slug })} className="self-start text-sm font-medium text-primary underline hover:no-underline">
             {t('inquiry.title')}

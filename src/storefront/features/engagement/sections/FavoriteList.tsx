@@ -1,11 +1,12 @@
 /**
  * user/favorite and the wish list: the favourite products, each with its heart to take it off
- * (or put it back). A visitor's wish list says it joins their account when they sign in.
+ * (or put it back), and for one out of stock, "tell me when it is back". A visitor's wish list says it joins their account when they sign in.
  */
 import { Link } from '../../../components/Link.tsx';
 import { ProductCard } from '../../../components/ProductCard.tsx';
 import { useHref, useT } from '../../../lib/site.ts';
 import { FavoriteButton } from '../FavoriteButton.tsx';
+import { NotifyWhenBack } from '../NotifyWhenBack.tsx';
 import type { SectionProps } from '../../../app/section.ts';
 
 export default function FavoriteList({ settings }: SectionProps<'favorite-list'>) {
@@ -34,6 +35,11 @@ export default function FavoriteList({ settings }: SectionProps<'favorite-list'>
               <div className="absolute top-2 right-2 z-10 rounded-full bg-white">
                 <FavoriteButton productId={productId} />
               </div>
+              {card.stock <= 0 && (
+                <div className="mt-2 flex flex-col">
+                  <NotifyWhenBack productId={productId} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
