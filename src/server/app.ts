@@ -16,6 +16,7 @@ import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
 import { registerCatalog } from './catalog/catalog.routes.ts';
 import { adminInventoryRoutes } from './inventory/inventory.admin.routes.ts';
+import { restockJob } from './inventory/inventory.service.ts';
 import { ADMIN } from './platform/http/prefixes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (err) => app.log.error({ err }, 'return refund failed'),
   });
   await registerSite(app, shop);
-  await registerProductAdmin(app, { db, sanitize: sanitizeLocalized });
+  await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

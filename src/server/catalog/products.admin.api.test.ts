@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts/accounts.service.ts';
 import { auditLog } from '../accounts/staff.schema.ts';
+import { STOCK_RESTOCKED } from '../inventory/inventory.service.ts';
+import { jobs } from '../platform/jobs/jobs.schema.ts';
 import { createCategory, createProduct, createTag } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -11,6 +13,7 @@ let support: Record<string, string>;
 let customer: Record<string, string>;
 let categoryId: number;
 let tagId: number;
+let oldTeeId: number;
 
 const signIn = async (account: string, password: string) => ({
   'x-auth': (await server.post('/api/admin/auth/signin', { account, password })).body.data.token as string,
@@ -21,6 +24,7 @@ beforeAll(async () => {
   categoryId = (await createCategory(server.db, { slug: 'knitwear', name: { en: 'Knitwear', zh: '针织' } })).id;
   const existing = await createProduct(server.db, { slug: 'old-tee', variants: [{ sku: 'OLD-TEE-1', stock: 0 }] });
   tagId = (await createTag(server.db, { slug: 'sale', productIds: [existing.id], name: { en: 'Sale' } })).id;
+  oldTeeId = existing.id;
   await createUser(server.db, { email: 'owner@shop.test', password: 'owner-pass', staffRole: 'owner' });
   await createUser(server.db, { email: 'support@shop.test', password: 'support-pass', staffRole: 'support' });
   owner = await signIn('owner@shop.test', 'owner-pass');
@@ -139,6 +143,19 @@ describe('the product editor calls', () => {
     expect((await server.post('/api/admin/product/bulk', { ids: [id], action: 'price' }, owner)).body.data).toEqual({ field: 'percent' });
     const actions = (await server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'product'))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['product.create', 'product.update', 'product.bulk.unpublish', 'product.bulk.publish', 'product.bulk.price']));
+  });
+
+  it('tells those waiting when a save brings a sold-out variant back, in the save’s transaction', async () => {
+    const loaded = (await server.post('/api/admin/product/get', { id: oldTeeId }, owner)).body.data;
+    const waiting = async () => (await server.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, STOCK_RESTOCKED))).map((j) => j.payload);
+    expect(await waiting()).toEqual([]);
+    const saved = await server.post(
+      '/api/admin/product/save',
+      { ...loaded, variants: loaded.variants.map((v: object) => ({ ...v, stock: 3 })), updatedAt: undefined, updatedBy: undefined },
+      owner,
+    );
+    expect(saved.body.code).toBe(0);
+    expect(await waiting()).toEqual([{ variants: [{ variantId: loaded.variants[0].id, productId: oldTeeId }] }]);
   });
 
   it('refuses customers and roles without the catalogue', async () => {

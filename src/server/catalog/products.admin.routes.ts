@@ -4,20 +4,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogRefs, adminProductBulk, adminProductGet, adminProductList, adminProductSave } from '../../shared/contracts/products-admin.ts';
 import { permit } from '../accounts/permissions.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { Localized } from '../platform/db/columns.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ADMIN } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
 import { purge } from '../platform/purge.ts';
-import { adminProductGet as loadProduct, adminProductList as listProducts, bulkProducts, catalogRefs, saveProduct } from './products.admin.service.ts';
+import {
+  adminProductGet as loadProduct,
+  adminProductList as listProducts,
+  bulkProducts,
+  catalogRefs,
+  saveProduct,
+  type SaveProductDeps,
+} from './products.admin.service.ts';
 
-export interface ProductAdminDeps {
+export interface ProductAdminDeps extends SaveProductDeps {
   db: Db;
-  /** Makes rich text safe to show (content/rich-text.ts). */
-  sanitize: (html: Localized) => Localized;
-  /** Variants that came back in stock through a save (for those waiting to hear). */
-  onRestock?: (variantIds: number[]) => Promise<void>;
 }
 
 export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZod {
@@ -30,9 +32,8 @@ export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZo
       return ok(product);
     });
     route(app, adminProductSave, permit('catalog.write'), async (request) => {
-      const { product, restocked } = await saveProduct(db, request, request.body, deps.sanitize);
+      const product = await saveProduct(db, request, request.body, deps);
       purge('catalog');
-      if (restocked.length && deps.onRestock) await deps.onRestock(restocked).catch((err: unknown) => request.log.error({ err }, 'restock notice failed'));
       return ok(product, request.t('products.saved'));
     });
     route(app, adminProductBulk, permit('catalog.write'), async (request) => {

@@ -173,14 +173,15 @@ export async function adminProductGet(db: Db | Tx, id: number): Promise<AdminPro
 const texts = (value: Localized | undefined) => PRODUCT_LANGS.map((lang) => value?.[lang]).filter((t): t is string => Boolean(t));
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
+export interface SaveProductDeps {
+  /** Makes rich text safe to show (the content module's sanitiser). */
+  sanitize: (html: Localized) => Localized;
+  /** Variants this save took from 0 to more in stock, told in the save's transaction (inventory's restock job). */
+  restocked: (tx: Tx, variants: Array<{ variantId: number; productId: number }>) => Promise<void>;
+}
+
 /** Saves the editor's product (new when there is no id) and answers it as saved. */
-/** `sanitize` makes the rich-text description safe to show (the content module's sanitiser, passed in by the app). */
-export async function saveProduct(
-  db: Db,
-  request: FastifyRequest,
-  body: ProductSave,
-  sanitize: (html: Localized) => Localized,
-): Promise<{ product: AdminProduct; restocked: number[] }> {
+export async function saveProduct(db: Db, request: FastifyRequest, body: ProductSave, deps: SaveProductDeps): Promise<AdminProduct> {
   const who = request.staff?.user;
   return db.transaction(async (tx) => {
     let before: AdminProduct | null = null;
@@ -228,7 +229,7 @@ export async function saveProduct(
     if (collectionRows.length !== new Set(body.collectionIds).size) throw new DomainError('NOT_FOUND', {}, { field: 'collectionIds' });
     const parent = category[0]?.parentId ? (await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, category[0].parentId)))[0] : undefined;
 
-    const description = sanitize(body.description);
+    const description = deps.sanitize(body.description);
     const searchText = buildSearchText([
       ...texts(body.title),
       ...texts(description).map(stripTags),
@@ -289,7 +290,7 @@ export async function saveProduct(
         .set({ sku: sql`'~' || ${productVariants.id}::text` })
         .where(inArray(productVariants.id, keep));
     const wasOut = new Set(before?.variants.filter((v) => v.stock === 0).map((v) => v.id) ?? []);
-    const restocked: number[] = [];
+    const restocked: Array<{ variantId: number; productId: number }> = [];
     for (const [position, v] of body.variants.entries()) {
       const fields = {
         sku: v.sku,
@@ -305,7 +306,7 @@ export async function saveProduct(
       };
       if (v.id !== undefined) {
         await tx.update(productVariants).set(fields).where(eq(productVariants.id, v.id));
-        if (wasOut.has(v.id) && v.stock > 0) restocked.push(v.id);
+        if (wasOut.has(v.id) && v.stock > 0) restocked.push({ variantId: v.id, productId: id });
       } else {
         await tx.insert(productVariants).values({ ...fields, productId: id });
       }
@@ -318,7 +319,8 @@ export async function saveProduct(
 
     const product = (await adminProductGet(tx, id))!;
     await audit(tx, request, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: id, before, after: product });
-    return { product, restocked };
+    if (restocked.length) await deps.restocked(tx, restocked);
+    return product;
   });
 }
 

@@ -88,7 +88,8 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
  */
 export const STOCK_RESTOCKED = 'stock.restocked';
 
-async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>) {
+/** Tells those waiting for these variants (engagement's back-in-stock), by a job written in the stock change's transaction. */
+export async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>) {
   if (variants.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants });
 }
 
