@@ -2,6 +2,8 @@
  * The console's texts in the shop's four languages: its own catalogue (namespace `console`), kept
  * out of the storefront's catalogues so the storefront never downloads them.
  */
+import { returnsMessages } from './messages/returns.ts';
+
 const en = {
   title: 'Console',
   signIn: { heading: 'Staff sign-in', account: 'E-mail or mobile', password: 'Password', submit: 'Sign in', required: 'Please fill in this field' },
@@ -370,7 +372,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  * union, so adding a screen never touches the texts of another.
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
-const AREAS: AreaMessages[] = [];
+const AREAS: AreaMessages[] = [returnsMessages];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
 export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<

@@ -20,4 +20,6 @@ export const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'nav.dashboard', permission: 'dashboard.read', load: () => import('./screens/Dashboard.tsx') },
   { path: 'orders', nav: 'nav.orders', permission: 'orders.read', load: () => import('./screens/Orders.tsx') },
   { path: 'orders/:number', permission: 'orders.read', load: () => import('./screens/OrderPage.tsx') },
+  { path: 'returns', nav: 'returns.nav', permission: 'returns.read', load: () => import('./screens/Returns.tsx') },
+  { path: 'returns/:number', permission: 'returns.read', load: () => import('./screens/ReturnPage.tsx') },
 ];
