@@ -30,8 +30,9 @@ export default function ReturnPage() {
   const queryClient = useQueryClient();
   const key = ['return', number, lang];
   const { data: request, isError } = useQuery({ queryKey: key, queryFn: () => call(adminReturnGet, { number }) });
-  function decided(updated: AdminReturnDetail) {
-    queryClient.setQueryData(key, updated);
+  function decided(updated?: AdminReturnDetail) {
+    if (updated) queryClient.setQueryData(key, updated);
+    else void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: ['returns'] });
   }
 

@@ -12,7 +12,8 @@ export const button = 'rounded border border-slate-300 bg-white px-3 py-1.5 text
 export const primary = 'rounded bg-slate-900 px-3 py-1.5 text-sm text-white disabled:opacity-50';
 export const field = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-sm';
 
-export function useActionDialog() {
+/** `onStale`: called when a dialog the server refused is closed, since the request may have changed meanwhile. */
+export function useActionDialog(onStale?: () => void) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,6 +23,7 @@ export function useActionDialog() {
     error,
     busy,
     setOpen(next: boolean) {
+      if (!next && error) onStale?.();
       setOpen(next);
       setError(null);
     },

@@ -22,7 +22,7 @@ export function ApproveDialog({ request, onDecided }: { request: AdminReturnDeta
   const t = useT();
   const { lang } = useLang();
   const queryClient = useQueryClient();
-  const dialog = useActionDialog();
+  const dialog = useActionDialog(() => onDecided());
   const refundOnly = request.type === 'refund_only';
   const saved = useQuery({ queryKey: ADDRESSES_KEY, queryFn: () => call(adminReturnAddressList), enabled: dialog.open && !refundOnly });
   const list = saved.data?.list ?? [];
@@ -50,7 +50,7 @@ export function ApproveDialog({ request, onDecided }: { request: AdminReturnDeta
       triggerClass={primary}
       trigger={t('returns.approve.button')}
       title={t('returns.approve.title', { number: request.number })}
-      description={refundOnly ? t('returns.approve.refundOnly', { amount: money(request.refundAmount, lang) }) : t('returns.detail.returnAddress')}
+      description={refundOnly ? t('returns.approve.refundOnly', { amount: money(request.refundAmount, lang) }) : t('returns.approve.chooseAddress')}
       confirm={refundOnly ? t('returns.approve.confirmRefund') : t('returns.approve.confirm')}
       onSubmit={(e) => {
         e.preventDefault();
@@ -62,7 +62,7 @@ export function ApproveDialog({ request, onDecided }: { request: AdminReturnDeta
     >
       {!refundOnly && (
         <fieldset className="space-y-2 text-sm">
-          <legend className="mb-1 font-medium">{t('returns.approve.savedAddress')}</legend>
+          <legend className="mb-1 font-medium">{t(list.length ? 'returns.approve.savedAddress' : 'returns.detail.returnAddress')}</legend>
           {list.map((a) => (
             <label key={a.id} className="flex items-start gap-2 rounded border border-slate-200 p-2">
               <input type="radio" name="returnAddress" className="mt-1" checked={choice === a.id} onChange={() => setPicked(a.id)} />
@@ -79,11 +79,13 @@ export function ApproveDialog({ request, onDecided }: { request: AdminReturnDeta
           {choice === 'other' && (
             <div className="space-y-3 pl-6">
               {(['consignee', 'contactNumber', 'address'] as const).map((name) => (
-                <label key={name} className="block">
-                  <span>{t(`returns.approve.${name}`)}</span>
-                  <input className={field} {...register(name)} aria-invalid={Boolean(formState.errors[name])} />
+                <div key={name}>
+                  <label className="block">
+                    <span>{t(`returns.approve.${name}`)}</span>
+                    <input className={field} {...register(name)} aria-invalid={Boolean(formState.errors[name])} />
+                  </label>
                   <FieldError type={formState.errors[name]?.type} />
-                </label>
+                </div>
               ))}
               <label className="flex items-center gap-2">
                 <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />

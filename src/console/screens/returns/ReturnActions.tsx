@@ -13,8 +13,8 @@ import { usePermitted } from '../../me.ts';
 import { ActionDialog, field, FieldError, primary, useActionDialog } from './ActionDialog.tsx';
 import { ApproveDialog } from './ApproveDialog.tsx';
 
-/** Called with the request as the server answers it after a decision. */
-export type OnDecided = (updated: AdminReturnDetail) => void;
+/** Called with the request as the server answers it after a decision; without it when the request should be asked for again. */
+export type OnDecided = (updated?: AdminReturnDetail) => void;
 
 export function ReturnActions({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const decide = usePermitted('returns.decide');
@@ -35,29 +35,31 @@ const RefuseForm = RefuseBody.pick({ reason: true });
 
 function RefuseDialog({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const t = useT();
-  const dialog = useActionDialog();
+  const dialog = useActionDialog(() => onDecided());
   const { register, handleSubmit, formState } = useForm<{ reason: string }>({ resolver: zodResolver(RefuseForm), defaultValues: { reason: '' } });
   return (
     <ActionDialog
       state={dialog}
       trigger={t('returns.refuse.button')}
       title={t('returns.refuse.title', { number: request.number })}
-      description={t('returns.refuse.reason')}
+      description={t('returns.refuse.body')}
       confirm={t('returns.refuse.confirm')}
       onSubmit={(e) => void handleSubmit((values) => dialog.run(async () => onDecided(await call(adminReturnRefuse, { number: request.number, ...values }))))(e)}
     >
-      <label className="block text-sm">
-        <span>{t('returns.refuse.reason')}</span>
-        <textarea rows={4} className={field} {...register('reason')} aria-invalid={Boolean(formState.errors.reason)} />
+      <div className="text-sm">
+        <label className="block">
+          <span>{t('returns.refuse.reason')}</span>
+          <textarea rows={4} className={field} {...register('reason')} aria-invalid={Boolean(formState.errors.reason)} />
+        </label>
         <FieldError type={formState.errors.reason?.type} />
-      </label>
+      </div>
     </ActionDialog>
   );
 }
 
 function ReceiveDialog({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const t = useT();
-  const dialog = useActionDialog();
+  const dialog = useActionDialog(() => onDecided());
   const [restock, setRestock] = useState<Record<number, boolean>>(() => Object.fromEntries(request.lines.map((l) => [l.lineId, request.restockByDefault])));
   return (
     <ActionDialog
@@ -94,7 +96,7 @@ function ReceiveDialog({ request, onDecided }: { request: AdminReturnDetail; onD
 function RefundDialog({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const t = useT();
   const { lang } = useLang();
-  const dialog = useActionDialog();
+  const dialog = useActionDialog(() => onDecided());
   const [reference, setReference] = useState('');
   return (
     <ActionDialog
@@ -119,7 +121,7 @@ function RefundDialog({ request, onDecided }: { request: AdminReturnDetail; onDe
 
 function EndDialog({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const t = useT();
-  const dialog = useActionDialog();
+  const dialog = useActionDialog(() => onDecided());
   return (
     <ActionDialog
       state={dialog}
