@@ -250,6 +250,12 @@ describe('the console’s returns', () => {
       await late.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => page.getByTestId('return-status').textContent()).toBe('Withdrawn · Awaiting decision · Refund requested');
       expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+      // The typed address is kept among the saved ones, as the default.
+      await page.getByRole('link', { name: 'All returns' }).click();
+      await page.getByRole('button', { name: 'Return addresses' }).click();
+      const addresses = page.getByRole('dialog', { name: 'Saved return addresses' });
+      await see(page, addresses.getByRole('listitem').filter({ hasText: 'Returns Desk' }).filter({ hasText: 'Default' }));
     } finally {
       await context.close();
     }

@@ -19,6 +19,8 @@ import { ADMIN_RETURN_SORTS, adminReturnList, RETURN_TABS, type AdminReturnRow, 
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { usePermitted } from '../me.ts';
+import { ReturnAddresses } from './returns/ReturnAddresses.tsx';
 import { ReturnStatus } from './returns/ReturnStatus.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
@@ -30,6 +32,7 @@ export default function Returns() {
   const t = useT();
   const { lang } = useLang();
   const [params, setParams] = useSearchParams();
+  const canDecide = usePermitted('returns.decide');
   const tab = (RETURN_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ReturnTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = SORTABLE.has(params.get('sort') ?? '') ? (params.get('sort') as (typeof ADMIN_RETURN_SORTS)[number]) : 'createdAt';
@@ -104,7 +107,14 @@ export default function Returns() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t('returns.heading')}</h1>
+      <div className="flex items-center gap-3">
+        <h1 className="text-2xl font-semibold">{t('returns.heading')}</h1>
+        {canDecide && (
+          <div className="ml-auto">
+            <ReturnAddresses />
+          </div>
+        )}
+      </div>
       <div role="tablist" aria-label={t('returns.heading')} className="flex flex-wrap gap-1 border-b border-slate-200">
         {RETURN_TABS.map((key) => (
           <button

@@ -13,10 +13,10 @@ import { money } from '../../format.ts';
 import { useLang, useT } from '../../i18n.ts';
 import { ActionDialog, field, FieldError, primary, useActionDialog } from './ActionDialog.tsx';
 import type { OnDecided } from './ReturnActions.tsx';
+import { ADDRESSES_KEY } from './ReturnAddresses.tsx';
 
 const AddressForm = ApproveBody.shape.returnAddress.unwrap();
 type AddressForm = { consignee: string; contactNumber: string; address: string };
-const ADDRESSES_KEY = ['return-addresses'];
 
 export function ApproveDialog({ request, onDecided }: { request: AdminReturnDetail; onDecided: OnDecided }) {
   const t = useT();
