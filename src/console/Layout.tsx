@@ -37,7 +37,7 @@ export function Layout() {
         <strong className="text-lg">
           {window.__CONSOLE__.shopName} · {t('title')}
         </strong>
-        <nav aria-label={t('title')} className="flex gap-1">
+        <nav aria-label={t('title')} className="flex flex-wrap gap-1">
           {SCREENS.filter((s) => s.nav && (!s.permission || me.data.permissions.includes(s.permission))).map((s) => (
             <NavEntry key={s.path} screen={s} />
           ))}

@@ -132,12 +132,13 @@ export const verificationCodes = pgTable(
 );
 
 /** Why the credits balance changed. */
-export type CreditReason = 'opening_balance' | 'order_completed' | 'checkout' | 'order_cancelled' | 'order_refunded' | 'adjustment';
+export type CreditReason = 'opening_balance' | 'order_completed' | 'checkout' | 'order_cancelled' | 'order_refunded' | 'return_refunded' | 'adjustment';
 
 /**
  * The credits ledger: every change of a customer's credits balance is one row, and the balance is
  * the sum of the customer's rows (never stored, never edited). An order earns, spends and gets
- * back its credits at most once each (the unique index), so a retried event cannot count twice.
+ * back its credits at most once each (the unique index), so a retried event cannot count twice;
+ * a refunded return gives back its share once (its own unique index, by request).
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -156,13 +157,18 @@ export const creditLedger = pgTable(
     note: text().notNull().default(''),
     /** The staff member who adjusted the balance. */
     actorId: integer(),
+    /** The after-sales request whose refund gave credits back (its id; kept when it is gone). */
+    returnId: integer(),
     createdAt: now(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.id),
     uniqueIndex('credit_ledger_order_reason_key')
       .on(t.orderId, t.reason)
-      .where(sql`${t.orderId} is not null`),
+      .where(sql`${t.orderId} is not null and ${t.returnId} is null`),
+    uniqueIndex('credit_ledger_return_key')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
   ],
 );
 

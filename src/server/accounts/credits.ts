@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
+import { allocate } from '../pricing/pricing.ts';
 import { creditLedger, users, type CreditReason } from './accounts.schema.ts';
 
 /** The customer's credits balance: the sum of their ledger. */
@@ -25,6 +26,8 @@ export interface CreditEntry {
   order?: { id: number; number: string };
   note?: string;
   actorId?: number | null;
+  /** The after-sales request whose refund gives credits back. */
+  returnId?: number;
 }
 
 /**
@@ -49,13 +52,23 @@ export async function recordCredits(tx: Tx, entry: CreditEntry): Promise<boolean
       orderNumber: entry.order?.number ?? null,
       note: entry.note ?? '',
       actorId: entry.actorId ?? null,
+      returnId: entry.returnId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
   return added.length > 0;
 }
 
-/** The credits an order spent come back (cancelled, refunded or undone), once. */
+/** Credits of the order already given back by refunded after-sales requests. */
+async function givenBackByReturns(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${creditLedger.amount})` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orderId, orderId), eq(creditLedger.reason, 'return_refunded')));
+  return Number(row?.sum ?? 0);
+}
+
+/** The credits an order spent come back (cancelled, refunded or undone), once; less what its refunded returns gave back. */
 export async function returnOrderCredits(
   tx: Tx,
   order: { id: number; number: string; userId: number | null; creditsUsed: number },
@@ -67,7 +80,50 @@ export async function returnOrderCredits(
     .from(creditLedger)
     .where(and(eq(creditLedger.orderId, order.id), sql`${creditLedger.reason} in ('order_cancelled', 'order_refunded')`));
   if (returned) return;
-  await recordCredits(tx, { userId: order.userId, amount: order.creditsUsed, reason, order });
+  const left = order.creditsUsed - (await givenBackByReturns(tx, order.id));
+  await recordCredits(tx, { userId: order.userId, amount: left, reason, order });
+}
+
+/**
+ * The credits an order's refunded units have earned back so far: the order's credits shared over
+ * its lines as their credit discounts were (by line totals when none was recorded), each line's
+ * share in proportion to its units refunded; every unit back gives back every credit.
+ */
+export function creditsForRefundedUnits(creditsUsed: number, lines: Array<{ quantity: number; creditDiscount: number; total: number; refunded: number }>): number {
+  if (creditsUsed <= 0) return 0;
+  const byDiscount = lines.some((l) => l.creditDiscount > 0);
+  const shares = allocate(
+    creditsUsed,
+    lines.map((l) => Math.max(byDiscount ? l.creditDiscount : l.total, 0)),
+  );
+  // Weights below the amount cap the shares: what is left over goes by units, so the whole order gives back all.
+  const rest = creditsUsed - shares.reduce((a, b) => a + b, 0);
+  const extra = allocate(
+    rest,
+    lines.map((l) => l.quantity),
+  );
+  return lines.reduce((sum, l, i) => {
+    const share = shares[i] + extra[i];
+    const units = Math.min(Math.max(l.refunded, 0), l.quantity);
+    return sum + (units >= l.quantity ? share : Math.floor((share * units) / l.quantity));
+  }, 0);
+}
+
+/**
+ * A refunded after-sales request gives back its share of the credits the order spent, as one
+ * ledger row, once per request (its unique index): what the order's refunded units (this request's
+ * included) have earned back, less what earlier requests gave back. Inside the refund's transaction.
+ */
+export async function returnRefundCredits(
+  tx: Tx,
+  order: { id: number; number: string; userId: number | null; creditsUsed: number },
+  returnId: number,
+  lines: Array<{ quantity: number; creditDiscount: number; total: number; refunded: number }>,
+): Promise<number> {
+  if (!order.userId || order.creditsUsed <= 0) return 0;
+  const amount = Math.min(creditsForRefundedUnits(order.creditsUsed, lines), order.creditsUsed) - (await givenBackByReturns(tx, order.id));
+  if (amount <= 0) return 0;
+  return (await recordCredits(tx, { userId: order.userId, amount, reason: 'return_refunded', order, returnId })) ? amount : 0;
 }
 
 /** The credits a completed order earns: `perUnit` for each whole unit of the base currency paid for the goods. */

@@ -1,5 +1,5 @@
 /** Reading after-sales requests: the shopper's list by status with counts, one request in full, and the merchant's list. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RETURN_STATUSES, type AdminReturnListBody, type ReturnDetail, type ReturnSummary, type ReturnTab } from '../../shared/contracts/returns.ts';
 import { localizeVariant } from '../../shared/variants.ts';
@@ -100,28 +100,44 @@ export async function returnDetail(db: Db, row: ReturnRow, lang: string): Promis
   };
 }
 
-/** The merchant's list, newest first; `overdue`: flagged for waiting too long for a decision. */
+const overdueSql = sql`(${returns.overdueFlaggedAt} is not null and ${returns.auditStatus} = 'pending')`;
+
+/**
+ * The merchant's list: filtered, searched (return number, order number, e-mail), sorted and
+ * paged; with a count per status tab under the other filters. `overdue`: flagged for waiting too
+ * long for a decision and still undecided.
+ */
 export async function staffReturnList(db: Db, f: z.infer<typeof AdminReturnListBody>, lang: string) {
   const conditions: SQL[] = [];
-  if (f.status) conditions.push(eq(returns.status, f.status));
   if (f.auditStatus) conditions.push(eq(returns.auditStatus, f.auditStatus));
-  if (f.overdue !== undefined)
-    conditions.push(f.overdue ? sql`${returns.overdueFlaggedAt} is not null and ${returns.auditStatus} = 'pending'` : sql`${returns.overdueFlaggedAt} is null`);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
+  if (f.overdue !== undefined) conditions.push(f.overdue ? overdueSql : sql`not ${overdueSql}`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(${returns.number} ilike ${like} or ${orders.number} ilike ${like} or ${orders.email} ilike ${like})`);
+  }
+  const where = and(...conditions, f.status ? eq(returns.status, f.status) : undefined);
+  const column = f.sort === 'refundAmount' ? returns.refundAmount : returns.createdAt;
+  const direction = f.dir === 'asc' ? asc : desc;
+  const [rows, [counts]] = await Promise.all([
     db
       .select({ row: returns, email: orders.email })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(where)
-      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .orderBy(direction(column), direction(returns.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({
+        all: sql<number>`count(*)`,
+        overdue: sql<number>`count(*) filter (where ${overdueSql})`,
+        ...Object.fromEntries(RETURN_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${returns.status} = ${s})`])),
+      })
       .from(returns)
-      .where(where),
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(and(...conditions)),
   ]);
+  const numeric = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])) as Record<ReturnTab | 'overdue', number>;
   const list = await summaries(
     db,
     rows.map((r) => r.row),
@@ -129,6 +145,7 @@ export async function staffReturnList(db: Db, f: z.infer<typeof AdminReturnListB
   );
   return {
     list: list.map((s, i) => ({ ...s, email: rows[i].email, overdue: rows[i].row.overdueFlaggedAt !== null && rows[i].row.auditStatus === 'pending' })),
-    total: Number(n),
+    total: numeric[f.status ?? 'all'],
+    counts: numeric,
   };
 }

@@ -5,6 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminReturnAddressDelete,
+  adminReturnAddressList,
+  adminReturnAddressSave,
   adminReturnApprove,
   adminReturnEnd,
   adminReturnGet,
@@ -28,8 +31,10 @@ import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
+import { deleteReturnAddress, listReturnAddresses, saveReturnAddress } from './addresses.ts';
 import { returnDetail, listReturns, staffReturnList } from './queries.ts';
 import * as service from './returns.service.ts';
+import { staffActions } from './state.ts';
 
 export function returnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -84,7 +89,10 @@ export function adminReturnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZ
     const { user } = staffOf(request);
     return { row: await service.returnByNumber(db, number), who: { actor: 'staff' as const, actorId: user.id } };
   };
-  const answer = async (row: service.ReturnRow, lang: string) => ok(await returnDetail(db, row, lang));
+  const answer = async (row: service.ReturnRow, lang: string) => {
+    const [detail, settings] = await Promise.all([returnDetail(db, row, lang), deps.settings()]);
+    return ok({ ...detail, staffActions: staffActions(service.stateOf(row)), restockByDefault: settings.restock });
+  };
   /** What the audit log keeps of a request before and after a merchant's decision: its states. */
   const state = (row: service.ReturnRow) => ({
     number: row.number,
@@ -128,6 +136,17 @@ export function adminReturnRoutes(deps: service.ReturnDeps): FastifyPluginAsyncZ
       decide(request, 'refund', (row, who) => service.refundReturn(deps, row, request.body, who)),
     );
     route(app, adminReturnEnd, permit('returns.decide'), async (request) => decide(request, 'end', (row, who) => service.endReturn(deps, row, who)));
+    route(app, adminReturnAddressList, permit('returns.read'), async () => ok({ list: await listReturnAddresses(db) }));
+    route(app, adminReturnAddressSave, permit('returns.decide'), async (request) => {
+      const saved = await saveReturnAddress(db, request.body);
+      await audit(db, request, { action: 'return.address.save', entity: 'return_address', entityId: String(saved.id), after: saved });
+      return ok(saved, request.t('common.saved'));
+    });
+    route(app, adminReturnAddressDelete, permit('returns.decide'), async (request) => {
+      const gone = await deleteReturnAddress(db, request.body.id);
+      await audit(db, request, { action: 'return.address.delete', entity: 'return_address', entityId: String(gone.id) });
+      return ok(gone);
+    });
   };
 }
 

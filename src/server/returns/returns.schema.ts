@@ -4,7 +4,7 @@
  * shop's base currency.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { now } from '../platform/db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
@@ -104,4 +104,26 @@ export const returnHistory = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('return_history_return_idx').on(t.returnId)],
+);
+
+/**
+ * The merchant's saved return addresses: the one marked default is what an approval gives when
+ * the merchant names none (before the site settings' single address, kept for shops that set it).
+ */
+export const returnAddresses = pgTable(
+  'return_addresses',
+  {
+    id: serial().primaryKey(),
+    consignee: text().notNull(),
+    contactNumber: text().notNull(),
+    address: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('return_addresses_default_key')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
 );

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnSettings } from '../../shared/contracts/site.ts';
 import { RETURN_STATUSES, type ReturnApplyBody, type ReturnOptions, type ReturnQuote } from '../../shared/contracts/returns.ts';
 import type { z } from 'zod';
+import { returnRefundCredits } from '../accounts/credits.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { orderLines, orders, payments } from '../orders/orders.schema.ts';
 import { localize } from '../catalog/localize.ts';
@@ -17,6 +18,7 @@ import { localizeVariant } from '../../shared/variants.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { refundForReturn } from '../pricing/pricing.ts';
+import { defaultReturnAddress } from './addresses.ts';
 import type { ReturnEventBus, ReturnChange } from './events.ts';
 import { returnHistory, returnLines, returns, type ReturnAddress } from './returns.schema.ts';
 import { alreadyApplied, APPLIED_STATE, holdsUnits, transition, type ReturnEvent, type ReturnState } from './state.ts';
@@ -238,10 +240,13 @@ export async function changeReturn(
   return result.row;
 }
 
-/** The merchant approves: a return gets the address the goods go back to; a refund-only request is refunded at once. */
+/**
+ * The merchant approves: a return gets the address the goods go back to (the one named, else the
+ * default saved address, else the one in the settings); a refund-only request is refunded at once.
+ */
 export async function approveReturn(deps: ReturnDeps, row: ReturnRow, address: ReturnAddress | undefined, who: Actor): Promise<ReturnRow> {
   const settings = await deps.settings();
-  const saved = { consignee: settings.consignee, contactNumber: settings.contactNumber, address: settings.address };
+  const saved = (await defaultReturnAddress(deps.db)) ?? { consignee: settings.consignee, contactNumber: settings.contactNumber, address: settings.address };
   const returnAddress = address ?? (saved.consignee && saved.address ? saved : null);
   if (row.type === 'return_refund' && !returnAddress && row.auditStatus === 'pending')
     throw new DomainError('VALIDATION', { 0: 'returnAddress' }, { field: 'returnAddress' });
@@ -306,8 +311,8 @@ async function refundable(tx: Tx, orderId: number): Promise<number> {
  * Refunds an approved request (a return once its goods arrived). In one transaction with the
  * order and the request locked: the amount must fit in what was captured less what was refunded;
  * a Stripe payment is refunded through Stripe (once per request: the request's idempotency key),
- * an offline one is recorded with the merchant's reference; the refund row, the returned units
- * and the new state commit together. Repeated or concurrent calls refund once.
+ * an offline one is recorded with the merchant's reference; the refund row, the returned units,
+ * the credits' share given back and the new state commit together. Repeated or concurrent calls refund once.
  */
 export function refundReturn(deps: ReturnDeps, row: ReturnRow, body: { reference?: string }, who: Actor) {
   return changeReturn(deps, row.id, { type: 'refund' }, who, async (tx, locked, order) => {
@@ -337,6 +342,11 @@ export function refundReturn(deps: ReturnDeps, row: ReturnRow, body: { reference
         .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${l.quantity}` })
         .where(eq(orderLines.id, l.orderLineId));
     }
+    const after = await tx
+      .select({ quantity: orderLines.quantity, creditDiscount: orderLines.creditDiscount, total: orderLines.total, refunded: orderLines.returnedQuantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    await returnRefundCredits(tx, order, locked.id, after);
     return { refundedAt: new Date(), refundReference: reference, refundProvider: provider };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyApplied, APPLIED_STATE, shopperActions, transition, type ReturnEvent, type ReturnState } from './state.ts';
+import { alreadyApplied, APPLIED_STATE, shopperActions, staffActions, transition, type ReturnEvent, type ReturnState } from './state.ts';
 
 const run = (state: ReturnState | null, ...events: ReturnEvent['type'][]) => events.reduce<ReturnState | null>((s, type) => (s ? transition(s, { type }) : null), state);
 
@@ -40,5 +40,14 @@ describe('the return state machine', () => {
     expect(alreadyApplied(refunded, { type: 'approve' })).toBe(true);
     expect(alreadyApplied(refunded, { type: 'refuse' })).toBe(false);
     expect(alreadyApplied(refunded, { type: 'cancel' })).toBe(false);
+  });
+
+  it('offers the merchant each step the state allows', () => {
+    expect(staffActions(APPLIED_STATE('return_refund'))).toEqual(['approve', 'refuse']);
+    const approved = run(APPLIED_STATE('return_refund'), 'approve')!;
+    expect(staffActions(approved)).toEqual(['receive_goods', 'end']);
+    expect(staffActions(run(approved, 'ship_back', 'receive_goods')!)).toEqual(['refund', 'end']);
+    expect(staffActions(run(APPLIED_STATE('refund_only'), 'approve')!)).toEqual(['refund', 'end']);
+    expect(staffActions(run(APPLIED_STATE('refund_only'), 'approve', 'refund')!)).toEqual([]);
   });
 });

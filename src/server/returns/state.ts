@@ -92,5 +92,12 @@ export function shopperActions(r: ReturnState): Array<'cancel' | 'ship_back'> {
   return actions;
 }
 
+export const STAFF_ACTIONS = ['approve', 'refuse', 'receive_goods', 'refund', 'end'] as const;
+
+/** What the merchant can do with the request now (the console's buttons; the role's permissions aside). */
+export function staffActions(r: ReturnState): Array<(typeof STAFF_ACTIONS)[number]> {
+  return STAFF_ACTIONS.filter((type) => transition(r, { type }) !== null);
+}
+
 /** Whether the request still holds its units (the same units cannot be asked for twice). */
 export const holdsUnits = (status: ReturnStatus) => status === 'pending_approval' || status === 'completed';

@@ -34,7 +34,7 @@ export async function provenVisitor(server: TestServer): Promise<Record<string, 
 export async function placeOrder(
   server: TestServer,
   who: Record<string, string>,
-  opts: { skus: Array<[string, number]>; shippingMethodId: number; paymentMethod?: string; email?: string },
+  opts: { skus: Array<[string, number]>; shippingMethodId: number; paymentMethod?: string; email?: string; credits?: number },
 ): Promise<{ number: string; guestToken: string | null }> {
   for (const [sku, quantity] of opts.skus) await server.post('/api/web/cart/add', { sku, quantity }, who);
   const paymentMethod = opts.paymentMethod ?? 'sandbox_card';
@@ -47,6 +47,7 @@ export async function placeOrder(
       shippingMethodId: opts.shippingMethodId,
       paymentMethod,
       ...(paymentMethod === 'sandbox_card' ? { card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } } : {}),
+      ...(opts.credits ? { credits: opts.credits } : {}),
     },
     who,
   );

@@ -172,7 +172,7 @@ export const AddressIdBody = z.strictObject({ id: id() });
 export const AddressList = z.object({ list: z.array(AddressView) });
 
 /** One change of the credits balance (a row of the ledger). */
-export const CREDIT_REASONS = ['opening_balance', 'order_completed', 'checkout', 'order_cancelled', 'order_refunded', 'adjustment'] as const;
+export const CREDIT_REASONS = ['opening_balance', 'order_completed', 'checkout', 'order_cancelled', 'order_refunded', 'return_refunded', 'adjustment'] as const;
 export const CreditEntry = z.object({
   id: z.number().int(),
   amount: z.number().int(),

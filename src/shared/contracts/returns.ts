@@ -117,6 +117,13 @@ export const ReturnDetail = ReturnSummary.extend({
 });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 
+/** The merchant's view of a request: what they can do with it now, and whether received goods go back to stock unless told otherwise. */
+export const AdminReturnDetail = ReturnDetail.extend({
+  staffActions: z.array(z.enum(['approve', 'refuse', 'receive_goods', 'refund', 'end'])),
+  restockByDefault: z.boolean(),
+});
+export type AdminReturnDetail = z.infer<typeof AdminReturnDetail>;
+
 export const ReturnList = z.object({ list: z.array(ReturnSummary), total: z.number().int(), counts: z.record(z.enum(RETURN_TABS), z.number().int()) });
 export type ReturnList = z.infer<typeof ReturnList>;
 
@@ -150,22 +157,51 @@ export const RefundBody = z.strictObject({
   /** For an order paid outside the shop (bank transfer, cash on delivery): the reference of the money sent back. */
   reference: z.string().trim().min(1).max(120).optional(),
 });
+export const ADMIN_RETURN_SORTS = ['createdAt', 'refundAmount'] as const;
 export const AdminReturnListBody = z.strictObject({
   ...pagination,
   status: z.enum(RETURN_STATUSES).optional(),
   auditStatus: z.enum(AUDIT_STATUSES).optional(),
   overdue: z.boolean().optional(),
+  /** Part of the return number, the order number or the customer's e-mail. */
+  q: z.string().trim().max(120).optional(),
+  sort: z.enum(ADMIN_RETURN_SORTS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
 });
+export const AdminReturnRow = ReturnSummary.extend({ email: z.string(), overdue: z.boolean() });
+export type AdminReturnRow = z.infer<typeof AdminReturnRow>;
 export const AdminReturnList = z.object({
-  list: z.array(ReturnSummary.extend({ email: z.string(), overdue: z.boolean() })),
+  list: z.array(AdminReturnRow),
   total: z.number().int(),
+  /** Per status tab (and the overdue ones), with every filter but the status applied. */
+  counts: z.record(z.enum([...RETURN_TABS, 'overdue']), z.number().int()),
+});
+
+/** The merchant's saved return addresses; the default one is what an approval gives when none is named. */
+export const SavedReturnAddress = ReturnAddress.extend({ id: z.number().int(), isDefault: z.boolean() });
+export type SavedReturnAddress = z.infer<typeof SavedReturnAddress>;
+export const ReturnAddressSaveBody = z.strictObject({
+  /** Absent: a new address. */
+  id: id().optional(),
+  consignee: text(80),
+  contactNumber: text(40),
+  address: text(300),
+  isDefault: z.boolean().default(false),
 });
 
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminReturnList = defineCall({ path: '/return/list', body: AdminReturnListBody, answer: AdminReturnList, ...admin });
-export const adminReturnGet = defineCall({ path: '/return/get', body: ReturnNumberBody, answer: ReturnDetail, ...admin });
-export const adminReturnApprove = defineCall({ path: '/return/approve', body: ApproveBody, answer: ReturnDetail, ...admin });
-export const adminReturnRefuse = defineCall({ path: '/return/refuse', body: RefuseBody, answer: ReturnDetail, ...admin });
-export const adminReturnReceive = defineCall({ path: '/return/receive', body: ReceiveGoodsBody, answer: ReturnDetail, ...admin });
-export const adminReturnRefund = defineCall({ path: '/return/refund', body: RefundBody, answer: ReturnDetail, ...admin });
-export const adminReturnEnd = defineCall({ path: '/return/end', body: ReturnNumberBody, answer: ReturnDetail, ...admin });
+export const adminReturnGet = defineCall({ path: '/return/get', body: ReturnNumberBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnApprove = defineCall({ path: '/return/approve', body: ApproveBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnRefuse = defineCall({ path: '/return/refuse', body: RefuseBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnReceive = defineCall({ path: '/return/receive', body: ReceiveGoodsBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnRefund = defineCall({ path: '/return/refund', body: RefundBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnEnd = defineCall({ path: '/return/end', body: ReturnNumberBody, answer: AdminReturnDetail, ...admin });
+export const adminReturnAddressList = defineCall({ path: '/return/address/list', answer: z.object({ list: z.array(SavedReturnAddress) }), ...admin });
+export const adminReturnAddressSave = defineCall({ path: '/return/address/save', body: ReturnAddressSaveBody, answer: SavedReturnAddress, ...admin });
+export const adminReturnAddressDelete = defineCall({
+  path: '/return/address/delete',
+  body: z.strictObject({ id: id() }),
+  answer: z.object({ id: z.number().int() }),
+  ...admin,
+});
