@@ -53,9 +53,7 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const summary = usePricedSummary(cart, session ? shippingCountry(session, addresses) : '', chosenMethod, user && step === 'payment' ? (session?.credits ?? 0) : 0);
   // The credits as last priced: kept while a new estimate (another amount) is on its way, so the control stays put.
   const [creditsShown, setCreditsShown] = useState<Cart['credits']>(undefined);
-  useEffect(() => {
-    if (summary?.credits) setCreditsShown(summary.credits);
-  }, [summary?.credits]);
+  if (summary?.credits && summary.credits !== creditsShown) setCreditsShown(summary.credits);
 
   useEffect(() => {
     cartCall('get', {}, { silent: true }).catch(() => undefined);
