@@ -230,3 +230,63 @@ describe('a sign-in from a browser the account does not know', () => {
     expect((await phone.post('/auth/signin/code', { code: second })).body.code).toBe(0);
   });
 });
+
+describe('the code step without scripts', () => {
+  /** Posts a form from the shop's own page with the browser's cookies; keeps the cookies it sets. */
+  async function postForm(browser: Browser, p: string, fields: Record<string, string>) {
+    const res = await fetch(server.url + p, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        'user-agent': browser.agent,
+        cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (!value || /max-age=0|expires=Thu, 01 Jan 1970/i.test(line)) browser.cookies.delete(name);
+      else browser.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** The auth form's settings in the page the post answered with (from its hydration data). */
+  async function formOf(res: Response) {
+    const html = await res.text();
+    const boot = /window\.__BOOT__=(\{.*?\});?<\/script>/s.exec(html);
+    return JSON.parse(boot![1]).hydration.loaderData.page.pageBody.find((s: { type: string }) => s.type === 'auth-form').settings;
+  }
+
+  it('shows the code step instead of signing in, and the posted code signs this browser in', async () => {
+    const { email, home } = await signUp();
+    await turnOn(home);
+    const phone = new Browser(IPHONE);
+    const pending = await postForm(phone, '/en/auth/signin?redirect=%2Fen%2Fcart', { account: email, password: PASSWORD });
+    expect(pending.status).toBe(200);
+    expect(phone.cookies.has('x-auth')).toBe(false);
+    expect(phone.cookies.has('signin_pending')).toBe(true);
+    const step = await formOf(pending);
+    expect(step.posted).toMatchObject({ codeSentTo: 'l•••@example.com', values: { account: email } });
+
+    const code = await loginCode(email);
+    const wrong = await postForm(phone, '/en/auth/signin?redirect=%2Fen%2Fcart', { code: otherCode(code), sentTo: 'l•••@example.com' });
+    expect(wrong.status).toBe(400);
+    expect((await formOf(wrong)).posted).toMatchObject({ codeSentTo: 'l•••@example.com', errors: { code: 'That code is not right. 4 tries left.' } });
+    expect(phone.cookies.has('x-auth')).toBe(false);
+
+    const done = await postForm(phone, '/en/auth/signin?redirect=%2Fen%2Fcart', { code, sentTo: 'l•••@example.com' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/en/cart');
+    expect(phone.cookies.has('x-auth')).toBe(true);
+    expect(phone.cookies.has('signin_pending')).toBe(false);
+    // Remembered: the next form sign-in goes straight through.
+    phone.cookies.delete('x-auth');
+    const again = await postForm(phone, '/en/auth/signin', { account: email, password: PASSWORD });
+    expect(again.status).toBe(303);
+  });
+});
