@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creditLog, signIn as signInCall, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
+import { creditLog, signIn as signInCall, signInCode, signInResend, signOut as signOutCall, signUp as signUpCall, userInfo } from '../../shared/contracts/accounts.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { clientInfo, limit, registerIdentity, requireUser } from './identity.ts';
+import { clientInfo, limit, registerIdentity, requireUser, signRequest } from './identity.ts';
+import { clearPendingCookie, LOGIN_CODE_RESEND_SECONDS, pendingTicket, setDeviceCookie, setPendingCookie } from './login-verification.ts';
 import { signOut, toPublicUser } from './accounts.service.ts';
 import { clearSessionCookie, setSessionCookie } from './auth-form.ts';
 import type { AccountHooks } from './hooks.ts';
@@ -37,9 +38,31 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
       return ok(result, request.t('auth.signedUp'));
     });
     route(app, signInCall, { config: authRateLimit }, async (request, reply) => {
-      const result = await hooks.signIn(request.body, { client: clientInfo(request), lang: request.lang, log: request.log });
+      const sign = signRequest(request);
+      const result = await hooks.signIn(request.body, sign);
+      if ('ticket' in result) {
+        // No session until the e-mailed code comes back from this browser.
+        setPendingCookie(reply, result.ticket, secure);
+        return ok(
+          { codeSent: true as const, sentTo: result.sentTo, resendSeconds: LOGIN_CODE_RESEND_SECONDS },
+          request.t('auth.loginCodeSent', { email: result.sentTo }),
+        );
+      }
       setSessionCookie(reply, result.token, secure);
+      setDeviceCookie(reply, sign.deviceKey, secure);
       return ok(result, request.t('auth.signedIn'));
+    });
+    route(app, signInCode, { config: authRateLimit }, async (request, reply) => {
+      const sign = signRequest(request);
+      const result = await hooks.completeSignIn(pendingTicket(request), request.body.code, sign);
+      clearPendingCookie(reply);
+      setSessionCookie(reply, result.token, secure);
+      setDeviceCookie(reply, sign.deviceKey, secure);
+      return ok(result, request.t('auth.signedIn'));
+    });
+    route(app, signInResend, { config: authRateLimit }, async (request) => {
+      const { sentTo } = await hooks.resendSignInCode(pendingTicket(request), signRequest(request));
+      return ok({ codeSent: true as const, sentTo, resendSeconds: LOGIN_CODE_RESEND_SECONDS }, request.t('auth.loginCodeSent', { email: sentTo }));
     });
     route(app, signOutCall, async (request, reply) => {
       const identity = await requireUser(request);

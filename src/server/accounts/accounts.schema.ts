@@ -92,6 +92,10 @@ export const ACCOUNT_EVENT_KINDS = [
   'mobile_changed',
   'device_signed_out',
   'other_devices_signed_out',
+  'sign_in_code_failed',
+  'sign_in_code_locked',
+  'login_verification_on',
+  'login_verification_off',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 
@@ -195,4 +199,48 @@ export const accountCodes = pgTable(
     createdAt: now(),
   },
   (t) => [uniqueIndex('account_codes_token_key').on(t.tokenHash), index('account_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Browsers that signed in to an account, known by the long-lived HttpOnly device cookie (only its
+ * hash is kept). With login verification on, a sign-in from a browser not listed here waits for
+ * a code sent by e-mail (login-verification.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: now(),
+    lastSeenAt: now(),
+  },
+  (t) => [uniqueIndex('known_devices_user_token_key').on(t.userId, t.tokenHash)],
+);
+
+/**
+ * A sign-in waiting for its e-mailed code: the password was right, from a browser the account does
+ * not know. It belongs to that browser (the hash of its HttpOnly pending cookie) and ends used,
+ * replaced, expired or out of tries.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    /** How many codes were sent for this sign-in (the first and the resends). */
+    sends: integer().notNull().default(1),
+    sentAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('login_challenges_ticket_key').on(t.ticketHash), index('login_challenges_user_idx').on(t.userId)],
 );

@@ -22,7 +22,7 @@ export interface ClientInfo {
   visitorId?: string | null;
 }
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The user as the shopper sees it; `credits` is the balance (the ledger's sum, see credits.ts). */
 export function toPublicUser(user: UserRow, credits = 0): PublicUser {
@@ -207,6 +207,18 @@ function locked(ms: number): DomainError {
  * a locked account is refused before its password is checked, and a success clears the count.
  */
 export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean; throttle?: Throttle } = {}): Promise<SignedIn> {
+  const user = await checkCredentials(db, body, client, opts);
+  return openSignedIn(db, user, body, client);
+}
+
+/** Opens the session of an account whose sign-in was checked, and answers it with the credits balance. */
+export async function openSignedIn(db: Db, user: UserRow, body: Pick<SignInBody, 'device'>, client: ClientInfo): Promise<SignedIn> {
+  const token = await openSession(db, user.id, { ...client, device: body.device ?? client.device });
+  return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };
+}
+
+/** The account whose credentials these are (see signIn); opens nothing. */
+export async function checkCredentials(db: Db, body: SignInBody, client: ClientInfo, opts: { staffOnly?: boolean; throttle?: Throttle } = {}): Promise<UserRow> {
   const account = body.account.trim();
   const byEmail = EMAIL_PATTERN.test(account);
   const { throttle } = opts;
@@ -234,8 +246,7 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, opts:
   if (!valid || (opts.staffOnly && !user.staffRole) || (user.disabledAt && user.staffRole)) throw await refused();
   if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED', {}, { field: 'account' });
   await throttle?.reset(throttleKey);
-  const token = await openSession(db, user.id, { ...body, ...client, device: body.device ?? client.device });
-  return { token, user: toPublicUser(user, await creditBalance(db, user.id)) };
+  return user;
 }
 
 export interface Identity {

@@ -8,13 +8,13 @@
  */
 import type { FastifyReply } from 'fastify';
 import { AUTH_HEADER, SIGNED_IN_COOKIE } from '../../shared/constants.ts';
-import { authFormField, signIn, signInBodyOf, signUp, signUpBodyOf, type AuthFormValues } from '../../shared/contracts/accounts.ts';
+import { authFormField, signIn, signInBodyOf, SignInCodeBody, signUp, signUpBodyOf, type AuthFormValues } from '../../shared/contracts/accounts.ts';
 import { describeIssue } from '../../shared/contracts/issues.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import type { Translate } from '../platform/http/context.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import type { SignedIn } from './accounts.service.ts';
-import type { AccountHooks, SignRequest } from './hooks.ts';
+import type { AccountHooks, SignInOutcome, SignRequest } from './hooks.ts';
 
 export const AUTH_FORM_SCREENS = ['signin', 'signup'] as const;
 export type AuthFormScreen = (typeof AUTH_FORM_SCREENS)[number];
@@ -24,7 +24,9 @@ export function isAuthFormScreen(screen: string): screen is AuthFormScreen {
 }
 
 export type AuthFormRefused = { ok: false; status: number; posted: AuthFormPosted };
-export type AuthFormOutcome = { ok: true; session: SignedIn } | AuthFormRefused;
+/** A sign-in waiting for its e-mailed code: the page shows the code step, and the browser keeps the ticket. */
+export type AuthFormCodeStep = { ok: false; status: 200; posted: AuthFormPosted; ticket: string | null };
+export type AuthFormOutcome = { ok: true; session: SignedIn } | AuthFormRefused | AuthFormCodeStep;
 
 /** Longest value kept from a field: longer than any field takes, so the schema still refuses it with its message. */
 const FIELD_MAX = 1_000;
@@ -71,9 +73,52 @@ export function fieldErrors(issues: ReadonlyArray<Parameters<typeof describeIssu
   return errors;
 }
 
-export async function submitAuthForm(hooks: AccountHooks, screen: AuthFormScreen, fields: unknown, request: SignRequest, t: Translate): Promise<AuthFormOutcome> {
+/** A posted field as typed (the first of a repeated one), cut to `max`. */
+function postedText(fields: unknown, name: string, max: number): string {
+  const posted = (typeof fields === 'object' && fields !== null ? fields : {}) as Record<string, unknown>;
+  const value = Array.isArray(posted[name]) ? (posted[name] as unknown[])[0] : posted[name];
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/**
+ * The sign-in's code step posted without scripts: the code completes the sign-in this browser
+ * started (`ticket`, its pending cookie); `resend` asks for another code. A refusal shows the
+ * code step again with its message.
+ */
+async function submitCodeStep(hooks: AccountHooks, fields: unknown, request: SignRequest, t: Translate, ticket: string | null): Promise<AuthFormOutcome> {
   const values = authFormValues(fields);
-  let open: () => Promise<SignedIn>;
+  let sentTo = postedText(fields, 'sentTo', 200);
+  const step = (status: number, errors: Record<string, string>, formError: string | null = null): AuthFormOutcome => ({
+    ok: false,
+    status,
+    posted: { ...postedForm(values, errors, formError), codeSentTo: sentTo },
+  });
+  try {
+    if (postedText(fields, 'resend', 10)) {
+      sentTo = (await hooks.resendSignInCode(ticket, request)).sentTo;
+      return step(200, {});
+    }
+    const checked = SignInCodeBody.safeParse({ code: postedText(fields, 'code', 20) });
+    if (!checked.success) return step(400, fieldErrors(checked.error.issues, t));
+    return { ok: true, session: await hooks.completeSignIn(ticket, checked.data.code, request) };
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.spec.status >= 500) throw err;
+    const message = t(err.spec.key, err.params);
+    return (err.data as { field?: unknown } | null)?.field === 'code' ? step(err.spec.status, { code: message }) : step(err.spec.status, {}, message);
+  }
+}
+
+export async function submitAuthForm(
+  hooks: AccountHooks,
+  screen: AuthFormScreen,
+  fields: unknown,
+  request: SignRequest,
+  t: Translate,
+  ticket: string | null = null,
+): Promise<AuthFormOutcome> {
+  if (screen === 'signin' && (postedText(fields, 'code', 20) || postedText(fields, 'resend', 10))) return submitCodeStep(hooks, fields, request, t, ticket);
+  const values = authFormValues(fields);
+  let open: () => Promise<SignInOutcome>;
   if (screen === 'signup') {
     const checked = signUp.body.safeParse(signUpBodyOf(values));
     if (!checked.success) return { ok: false, status: 400, posted: postedForm(values, fieldErrors(checked.error.issues, t)) };
@@ -84,7 +129,9 @@ export async function submitAuthForm(hooks: AccountHooks, screen: AuthFormScreen
     open = () => hooks.signIn(checked.data, request);
   }
   try {
-    return { ok: true, session: await open() };
+    const outcome = await open();
+    if ('ticket' in outcome) return { ok: false, status: 200, posted: { ...postedForm(values, {}), codeSentTo: outcome.sentTo }, ticket: outcome.ticket };
+    return { ok: true, session: outcome };
   } catch (err) {
     // A refusal the shopper can act on goes back onto the form, beside its field when it names one.
     if (!(err instanceof DomainError) || err.spec.status >= 500) throw err;

@@ -143,4 +143,29 @@ describe('credits', () => {
     const section = payload.pageBody.find((s: { type: string }) => s.type === 'credit-log');
     expect(section.settings).toMatchObject({ balance: 250, list: [{ amount: 250, note: 'Birthday' }] });
   });
+
+  it('the checkout estimate shows the balance and the most the order can use, prices the credits asked for, and the order shows their discount', async () => {
+    const ana = await customerSession(server);
+    await adjust({ userId: await userIdOf(ana), amount: 9000, reason: 'Welcome' });
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, ana);
+    const estimate = (credits?: number) => server.post('/api/web/cart/estimate', { country: 'US', shippingMethodId, ...(credits ? { credits } : {}) }, ana);
+    // Two mugs, 50.00: at most 5000 credits (the goods, not the shipping).
+    expect((await estimate()).body.data).toMatchObject({ total: 5500, credits: { balance: 9000, usable: 5000, used: 0, discount: 0 } });
+    expect((await estimate(1234)).body.data).toMatchObject({ total: 4266, credits: { balance: 9000, usable: 5000, used: 1234, discount: 1234 } });
+    expect((await estimate(20_000)).body.data).toMatchObject({ total: 500, credits: { used: 5000, discount: 5000 } });
+    // A visitor's estimate has no credits.
+    expect(
+      (await server.post('/api/web/cart/estimate', { country: 'US', shippingMethodId, credits: 100 }, { 'x-visitor-id': randomUUID() })).body.data.credits,
+    ).toBeUndefined();
+
+    const res = await server.post(
+      '/api/web/checkout/place',
+      { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'sandbox_card', card, credits: 1234 },
+      ana,
+    );
+    const number = res.body.data.orderNumber;
+    const order = (await server.post('/api/web/order/get', { number }, ana)).body.data;
+    expect(order).toMatchObject({ total: 4266, credits: { used: 1234, discount: 1234 } });
+    expect((await log(ana)).list[0]).toMatchObject({ amount: -1234, reason: 'checkout', orderNumber: number });
+  });
 });

@@ -10,7 +10,17 @@ export interface SignRequest {
   client: ClientInfo;
   lang: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The browser's device key (login-verification.ts): a known one signs in without a code. */
+  deviceKey?: string;
 }
+
+/** A sign-in that waits for the code e-mailed to the account: the ticket the browser keeps (never shown to it), where the code went. */
+export interface CodeRequired {
+  ticket: string;
+  sentTo: string;
+}
+
+export type SignInOutcome = SignedIn | CodeRequired;
 
 /**
  * What signing in and up, and /visitor/data, need of the domains above accounts (cart,
@@ -20,8 +30,12 @@ export interface SignRequest {
 export interface AccountHooks {
   /** A new account and its session; what the visitor collected joins it, gift coupons, the welcome e-mail. */
   signUp(body: SignUpBody, request: SignRequest): Promise<SignedIn>;
-  /** A new session; what the visitor collected joins the account. */
-  signIn(body: SignInBody, request: SignRequest): Promise<SignedIn>;
+  /** A new session, what the visitor collected joining the account; or, with login verification on and a browser the account does not know, a code sent by e-mail. */
+  signIn(body: SignInBody, request: SignRequest): Promise<SignInOutcome>;
+  /** The sign-in waiting for the code, completed with it: as signIn, and the browser is remembered. */
+  completeSignIn(ticket: string | null, code: string, request: SignRequest): Promise<SignedIn>;
+  /** Another code for the browser's waiting sign-in. */
+  resendSignInCode(ticket: string | null, request: SignRequest): Promise<{ sentTo: string }>;
   /** What `/visitor/data` answers of the visitor or customer: wish list, coupons, running promotions, cart. */
   visitorData(owner: Shopper, lang: string): Promise<Omit<VisitorData, 'visitorId'>>;
   /** Everything the shop holds about the customer (orders and favourites belong to other domains). */

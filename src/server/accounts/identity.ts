@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { authenticate, type ClientInfo, type Identity } from './accounts.service.ts';
+import type { SignRequest } from './hooks.ts';
+import { deviceKey } from './login-verification.ts';
 import { VISITOR_PROOF_COOKIE, type VisitorProof } from './visitors.ts';
 
 declare module 'fastify' {
@@ -63,6 +65,11 @@ export async function requireShopper(request: FastifyRequest): Promise<Shopper> 
  */
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorProven ? request.visitorId : null };
+}
+
+/** Who signs in, for the sign-in workflow: where from, in which language, with the browser's device key (a new one when it has none). */
+export function signRequest(request: FastifyRequest): Required<SignRequest> {
+  return { client: clientInfo(request), lang: request.lang, log: request.log, deviceKey: deviceKey(request) };
 }
 
 /** Sign-in and sign-up are rate-limited per address (DESIGN §4). */

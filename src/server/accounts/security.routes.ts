@@ -13,6 +13,7 @@ import {
   editMobile,
   editName,
   editPassword,
+  loginVerification,
   signOutDevice,
   signOutOtherDevices,
 } from '../../shared/contracts/security.ts';
@@ -27,6 +28,7 @@ import { listActivity } from './account-events.ts';
 import { storeAvatar } from './avatar.ts';
 import { clearSessionCookie, setSessionCookie } from './auth-form.ts';
 import { clientInfo, requireUser } from './identity.ts';
+import { deviceKey, setDeviceCookie, setLoginVerification } from './login-verification.ts';
 import {
   changePassword,
   CODE_TTL_MINUTES,
@@ -102,6 +104,26 @@ export function securityRoutes(deps: SecurityDeps): FastifyPluginAsyncZod {
             : Promise.resolve()
       ).catch((err: unknown) => request.log.error({ err }, 'password-changed message failed'));
       return ok({ token }, request.t('security.passwordChanged'));
+    });
+    route(app, loginVerification, { config: perSession(10) }, async (request, reply) => {
+      const identity = await requireUser(request);
+      const { enabled, password } = request.body;
+      const key = deviceKey(request);
+      await setLoginVerification(db, identity, enabled, password, { ...clientInfo(request), deviceKey: key });
+      // This browser is remembered, so turning the switch on does not ask it for a code.
+      if (enabled) setDeviceCookie(reply, key, deps.secure);
+      const { email } = identity.user;
+      if (email) {
+        const shop = await deps.shopName();
+        await deps.mailer
+          .send({
+            to: email,
+            subject: request.t(enabled ? 'security.loginVerificationOnSubject' : 'security.loginVerificationOffSubject', { shop }),
+            text: request.t(enabled ? 'security.loginVerificationOnText' : 'security.loginVerificationOffText', { shop }),
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'login-verification message failed'));
+      }
+      return ok({ enabled }, request.t(enabled ? 'security.loginVerificationTurnedOn' : 'security.loginVerificationTurnedOff'));
     });
     const codeRoute = (purpose: CodePurpose) => async (request: FastifyRequest<{ Body: { email?: string; mobile?: string; code?: string } }>) => {
       const { user } = await requireUser(request);

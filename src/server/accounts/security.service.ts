@@ -201,3 +201,9 @@ export async function editProfile(
   const [updated] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
   return toPublicUser(updated);
 }
+
+/** Whether sign-ins from browsers the account does not know wait for an e-mailed code. */
+export async function loginVerificationOn(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db.select({ on: users.loginVerification }).from(users).where(eq(users.id, userId));
+  return user?.on ?? false;
+}

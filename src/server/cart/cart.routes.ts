@@ -6,6 +6,8 @@ import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
 import { requireShopper } from '../accounts/identity.ts';
+import { creditBalance } from '../accounts/credits.ts';
+import { CURRENCIES, isCurrency } from '../../shared/money.ts';
 import { addToCart } from './add.ts';
 import { applyCouponCode, cartAnswer, checkCouponCode, estimateMethod, readCart, removeCouponCode, removeLine, setQuantity, type LoadedCart } from './cart.service.ts';
 import { WEB } from '../platform/http/prefixes.ts';
@@ -45,8 +47,22 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
       await removeCouponCode(db, await requireShopper(request), request.body.code);
       return answer(request);
     });
-    route(app, cartEstimate, (request) => answer(request, { country: request.body.country ?? 'US', shippingMethodId: request.body.shippingMethodId }));
+    // A signed-in customer's estimate shows their credits, and prices the ones they mean to spend, as checkout will.
+    route(app, cartEstimate, async (request) => {
+      const { country = 'US', shippingMethodId, credits = 0 } = request.body;
+      const ctx = await answerContext(request, country, shippingMethodId);
+      const identity = await request.identity();
+      const withCredits = identity
+        ? { ...ctx, credits: { balance: await creditBalance(db, identity.user.id), requested: credits, minorPerUnit: minorUnitsPerUnit(ctx.currency) } }
+        : ctx;
+      return ok(await readCart(db, await requireShopper(request), withCredits));
+    });
   };
+}
+
+/** Minor units in one unit of the currency (100 credits are worth one unit). */
+function minorUnitsPerUnit(currency: string): number {
+  return 10 ** (isCurrency(currency) ? CURRENCIES[currency].decimals : 2);
 }
 
 export async function registerCart(app: FastifyInstance, deps: { db: Db; site: SiteService }) {

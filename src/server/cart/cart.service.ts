@@ -11,7 +11,7 @@ import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 import { imageRef, localize, variantNames } from '../catalog/localize.ts';
 import { localizeVariant } from '../../shared/variants.ts';
-import { priceOrder, type CouponRejection, type PricingLine } from '../pricing/pricing.ts';
+import { creditsLine, priceOrder, type CouponRejection, type PricingLine } from '../pricing/pricing.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { cartLines, carts } from './cart.schema.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
@@ -193,6 +193,8 @@ export interface CartAnswerContext {
   currency: string;
   t: (key: string, vars?: Record<string, unknown>) => string;
   shipping?: ShippingMethodRow | null;
+  /** The signed-in customer's balance and the credits asked for (an estimate), with the minor units in one unit of the currency. */
+  credits?: { balance: number; requested: number; minorPerUnit: number };
 }
 
 export async function readCart(db: Db, owner: CartOwner, ctx: CartAnswerContext): Promise<Cart> {
@@ -215,7 +217,11 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
   const lines = cart?.lines ?? [];
   const inputs = await pricingInputs(db, cart);
   const { promotions, coupons } = inputs;
-  const priced = priceOrder({ ...inputs, shipping: ctx.shipping ?? null });
+  const priced = priceOrder({
+    ...inputs,
+    shipping: ctx.shipping ?? null,
+    credits: ctx.credits ? { requested: Math.min(ctx.credits.requested, ctx.credits.balance), minorPerUnit: ctx.credits.minorPerUnit } : undefined,
+  });
   const unknownCodes = (cart?.codes ?? []).filter((code) => !coupons.some((c) => c.code.toUpperCase() === code.toUpperCase()));
   return {
     count: lines.reduce((n, l) => n + l.quantity, 0),
@@ -251,7 +257,15 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
     shippingEstimate: ctx.shipping ? priced.shipping : null,
     total: priced.total,
     currency: ctx.currency,
+    ...(ctx.credits ? { credits: creditsView(ctx.credits, priced) } : {}),
   };
+}
+
+/** The balance, the most the goods (after discounts, before credits) can take, and what the asked-for credits give. */
+function creditsView(credits: NonNullable<CartAnswerContext['credits']>, priced: ReturnType<typeof priceOrder>) {
+  const goods = priced.lines.reduce((sum, l) => sum + l.total + l.creditDiscount, 0);
+  const usable = creditsLine(credits.balance, goods, credits.minorPerUnit).used;
+  return { balance: credits.balance, usable, used: priced.credits.used, discount: priced.credits.discount };
 }
 
 const REJECTION_ERRORS = {

@@ -165,6 +165,7 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
     shippingFee: order.shippingFee,
     promotion: order.promotion ? { title: localize(order.promotion.title, ctx.lang), discount: order.promotion.discount } : null,
     coupons: order.coupons.map((c) => ({ code: c.code, discount: c.discount })),
+    credits: { used: order.creditsUsed, discount: order.creditDiscount },
     shippingMethod: localize(order.shippingMethod.name, ctx.lang),
     remarks: order.remarks,
     paidAt: order.paidAt?.toISOString() ?? null,

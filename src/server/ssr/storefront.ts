@@ -22,7 +22,8 @@ import type { VisitorProof } from '../accounts/visitors.ts';
 import { authFormValues, fieldErrors, isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
 import { ForgetBody, ResetPasswordBody } from '../../shared/contracts/accounts.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
-import { clientInfo } from '../accounts/identity.ts';
+import { clientInfo, signRequest } from '../accounts/identity.ts';
+import { clearPendingCookie, pendingTicket, setDeviceCookie, setPendingCookie } from '../accounts/login-verification.ts';
 import { openSession } from '../accounts/accounts.service.ts';
 import { findResetByToken, verifyEmail } from '../accounts/recovery.ts';
 import { setResetTicket, type recoveryActions } from '../accounts/recovery.routes.ts';
@@ -235,11 +236,19 @@ export async function registerStorefront(
       return handleRecoveryPost(request, reply, ctx, target.screen, url, recovery);
     }
     if (target.type !== 'auth' || !isAuthFormScreen(target.screen) || !isForm) return reply.redirect(url.pathname + url.search, 303);
+    const sign = { ...signRequest(request), lang };
+    const secureCookies = new URL(config.publicUrl).protocol === 'https:';
     const outcome = !crossSite(request)
-      ? await submitAuthForm(accountHooks, target.screen, request.body, { client: clientInfo(request), lang, log: request.log }, ctx.t)
+      ? await submitAuthForm(accountHooks, target.screen, request.body, sign, ctx.t, pendingTicket(request))
       : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
-    if (!outcome.ok) return renderPosted(request, reply, ctx, outcome);
-    setSessionCookie(reply, outcome.session.token, new URL(config.publicUrl).protocol === 'https:');
+    if (!outcome.ok) {
+      // A sign-in that waits for its e-mailed code belongs to this browser only.
+      if ('ticket' in outcome && outcome.ticket) setPendingCookie(reply, outcome.ticket, secureCookies);
+      return renderPosted(request, reply, ctx, outcome);
+    }
+    clearPendingCookie(reply);
+    setSessionCookie(reply, outcome.session.token, secureCookies);
+    setDeviceCookie(reply, sign.deviceKey, secureCookies);
     const { user } = outcome.session;
     const next =
       target.screen === 'signup' && !safeRedirect(ctx.query.redirect) && user.email && !user.emailVerified

@@ -19,7 +19,7 @@ import { cancelOrder, decideCancellation } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
 import { shipOrder } from './ship-order.ts';
-import { signIn } from './sign-in.ts';
+import { completeSignIn, resendSignInCode, signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { visitorData } from './visitor-data.ts';
 import { customerActivity } from './customer-activity.ts';
@@ -49,7 +49,9 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
   return {
     accounts: {
       signUp: (body, request) => signUp({ db, mailer, shopName, publicUrl: config.publicUrl }, body, request),
-      signIn: (body, request) => signIn({ db, throttle: deps.throttle }, body, request),
+      signIn: (body, request) => signIn({ db, throttle: deps.throttle, mailer, shopName }, body, request),
+      completeSignIn: (ticket, code, request) => completeSignIn({ db, mailer, shopName }, ticket, code, request),
+      resendSignInCode: (ticket, request) => resendSignInCode({ db, mailer, shopName }, ticket, request),
       visitorData: (owner, lang) => visitorData(db, owner, lang),
       exportData: (userId) => exportData(db, userId),
       deleteAccount: (userId, alsoInTx) => deleteAccount(db, userId, alsoInTx),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, createUser } from '../accounts/accounts.service.ts';
+import { authenticate, createUser, type SignedIn } from '../accounts/accounts.service.ts';
 import { addToCart } from '../cart/add.ts';
 import { applyCouponCode, findCartId, loadCart } from '../cart/cart.service.ts';
 import { addFavorite, wishList } from '../engagement/favorites.ts';
@@ -44,7 +44,7 @@ describe('sign-in', () => {
     await addFavorite(db, { visitorId }, mugId);
     await addFavorite(db, { visitorId }, vaseId);
 
-    const { token } = await signIn({ db }, { account: email, password: 'secret-pass' }, request(visitorId));
+    const { token } = (await signIn({ db }, { account: email, password: 'secret-pass' }, request(visitorId))) as SignedIn;
 
     expect((await authenticate(db, token))?.user.id).toBe(userId);
     // 3 + 4 of a mug with 5 in stock: the line is capped at the stock.
@@ -71,7 +71,7 @@ describe('sign-in', () => {
   it('signs in without a visitor id, changing no cart', async () => {
     const { email, userId } = await account();
     await addToCart(db, { userId }, 'VASE', 2);
-    const { user } = await signIn({ db }, { account: email, password: 'secret-pass' }, request(null));
+    const { user } = (await signIn({ db }, { account: email, password: 'secret-pass' }, request(null))) as SignedIn;
     expect(user.id).toBe(userId);
     expect(await lines({ userId })).toEqual([['VASE', 2]]);
   });

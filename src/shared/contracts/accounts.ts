@@ -152,6 +152,24 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const AuthSession = z.object({ token: z.string(), user: PublicUser });
 export type AuthSession = z.infer<typeof AuthSession>;
 
+/** A sign-in's 6-digit e-mailed code (login verification). */
+export const loginCodeField = z
+  .string(msg('validation.codeRequired'))
+  .trim()
+  .min(1, msg('validation.codeRequired'))
+  .regex(/^\d{6}$/, msg('security.codeFormat'));
+
+/**
+ * A sign-in that waits for a code (login verification on, a browser the account does not know):
+ * no session yet; the code went to `sentTo` (the e-mail, partly hidden), and another may be asked
+ * for after `resendSeconds`.
+ */
+export const SignInCodeSent = z.object({ codeSent: z.literal(true), sentTo: z.string(), resendSeconds: z.number().int() });
+export type SignInCodeSent = z.infer<typeof SignInCodeSent>;
+export const SignInAnswer = z.union([AuthSession, SignInCodeSent]);
+export type SignInAnswer = z.infer<typeof SignInAnswer>;
+export const SignInCodeBody = z.strictObject({ code: loginCodeField });
+
 export const VisitorData = z.object({
   visitorId: z.string(),
   wishList: z.record(z.string(), z.boolean()),
@@ -199,7 +217,11 @@ export const CreditAdjustBody = z.strictObject({
 
 const tags = ['accounts'];
 export const signUp = defineCall({ path: '/auth/signup', body: SignUpBody, answer: AuthSession, tags });
-export const signIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: AuthSession, tags });
+export const signIn = defineCall({ path: '/auth/signin', body: SignInBody, answer: SignInAnswer, tags });
+/** The sign-in this browser started (its HttpOnly pending cookie), completed with the e-mailed code. */
+export const signInCode = defineCall({ path: '/auth/signin/code', body: SignInCodeBody, answer: AuthSession, tags });
+/** Another code for the sign-in this browser started. */
+export const signInResend = defineCall({ path: '/auth/signin/resend', answer: SignInCodeSent, tags });
 export const signOut = defineCall({ path: '/auth/signout', answer: z.null(), tags });
 export const userInfo = defineCall({ path: '/user/info', answer: PublicUser, tags });
 /** The visitor's id (new ones get one here), wish list, coupons, promotions and cart (spec §7). */

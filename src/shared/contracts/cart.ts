@@ -15,7 +15,12 @@ export const CartUpdateBody = z.strictObject({ variantId: id(), quantity });
 export const CartRemoveBody = z.strictObject({ variantId: id() });
 export const CouponCodeBody = z.strictObject({ code: z.string().trim().min(1, msg('validation.required')).max(40, msg('validation.tooLong')) });
 /** The cart priced for shipping to `country`: by the method chosen at checkout, else by the country's cheapest. */
-export const CartEstimateBody = z.strictObject({ country: z.string().trim().length(2).optional(), shippingMethodId: id().optional() });
+export const CartEstimateBody = z.strictObject({
+  country: z.string().trim().length(2).optional(),
+  shippingMethodId: id().optional(),
+  /** Credits the signed-in customer means to spend (100 = 1 unit of the base currency); at most what the order can use. */
+  credits: z.number().int().nonnegative().max(2_000_000_000).optional(),
+});
 
 export const CartLine = z.object({
   variantId: z.number().int(),
@@ -52,6 +57,11 @@ export const Cart = z.object({
   total: z.number().int(),
   /** All amounts are minor units of this (the shop's base) currency. */
   currency: z.string(),
+  /**
+   * The signed-in customer's credits, in an estimate: the balance, the most this order can use,
+   * and what is used of the credits asked for and the discount they give (already in `total`).
+   */
+  credits: z.object({ balance: z.number().int(), usable: z.number().int(), used: z.number().int(), discount: z.number().int() }).optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 

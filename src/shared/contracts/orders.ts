@@ -68,6 +68,8 @@ export const OrderDetail = OrderSummary.extend({
   shippingFee: z.number().int(),
   promotion: z.object({ title: z.string(), discount: z.number().int() }).nullable(),
   coupons: z.array(z.object({ code: z.string(), discount: z.number().int() })),
+  /** Credits spent on the order and the discount they gave (already in the total). */
+  credits: z.object({ used: z.number().int(), discount: z.number().int() }),
   shippingMethod: z.string(),
   remarks: z.string(),
   paidAt: z.string().nullable(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { emailField, id, msg } from './common.ts';
-import { birthdayField, mobileField, passwordField, PublicUser } from './accounts.ts';
+import { birthdayField, loginCodeField, mobileField, passwordField, PublicUser } from './accounts.ts';
 
 const tags = ['security'];
 
@@ -32,6 +32,10 @@ export const ACTIVITY_KINDS = [
   'mobile_changed',
   'device_signed_out',
   'other_devices_signed_out',
+  'sign_in_code_failed',
+  'sign_in_code_locked',
+  'login_verification_on',
+  'login_verification_off',
 ] as const;
 export const ActivityEntry = z.object({ id: z.number().int(), kind: z.enum(ACTIVITY_KINDS), device: z.string(), ip: z.string(), at: z.string() });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
@@ -53,15 +57,16 @@ export const EditInfoBody = z.strictObject({
   bio: z.string().trim().max(BIO_MAX, msg('validation.tooLong')).default(''),
 });
 
-export const codeField = z
-  .string(msg('validation.codeRequired'))
-  .trim()
-  .min(1, msg('validation.codeRequired'))
-  .regex(/^\d{6}$/, msg('security.codeFormat'));
+export const codeField = loginCodeField;
 
 export const EditPasswordBody = z.strictObject({
   oldPassword: z.string(msg('validation.passwordRequired')).min(1, msg('validation.passwordRequired')).max(200, msg('validation.tooLong')),
   newPassword: passwordField,
+});
+/** Login e-mail verification on or off, with the current password. */
+export const LoginVerificationBody = z.strictObject({
+  enabled: z.boolean(),
+  password: z.string(msg('validation.passwordRequired')).min(1, msg('validation.passwordRequired')).max(200, msg('validation.tooLong')),
 });
 export const EditEmailBody = z.strictObject({ email: emailField(), code: codeField.optional() });
 export const EditMobileBody = z.strictObject({ mobile: mobileField, code: codeField.optional() });
@@ -90,5 +95,11 @@ export const editInfo = defineCall({ path: '/user/editInfo', body: EditInfoBody,
 export const editPassword = defineCall({ path: '/user/editPassword', body: EditPasswordBody, answer: z.object({ token: z.string() }), tags });
 export const editEmail = defineCall({ path: '/user/editEmail', body: EditEmailBody, answer: CodeStep, tags });
 export const editMobile = defineCall({ path: '/user/editMobile', body: EditMobileBody, answer: CodeStep, tags });
+export const loginVerification = defineCall({
+  path: '/user/loginVerification',
+  body: LoginVerificationBody,
+  answer: z.object({ enabled: z.boolean() }),
+  tags,
+});
 /** Multipart form data with one file field, `file`: a JPEG, PNG, GIF or WebP image. */
 export const editAvatar = defineCall({ path: '/user/editAvatar', answer: PublicUser, tags });

@@ -11,11 +11,21 @@ export interface Totals {
   /** null: not known yet (calculated at checkout). */
   shipping: number | null;
   total: number;
+  /** Credits spent and the discount they give, when any. */
+  credits?: { used: number; discount: number } | null;
 }
 
 /** A cart's amounts, shipping being the estimate for its country. */
 export function cartTotals(cart: Omit<Totals, 'shipping'> & { shippingEstimate: number | null }): Totals {
-  return { subtotal: cart.subtotal, discount: cart.discount, promotion: cart.promotion, coupons: cart.coupons, shipping: cart.shippingEstimate, total: cart.total };
+  return {
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    promotion: cart.promotion,
+    coupons: cart.coupons,
+    shipping: cart.shippingEstimate,
+    total: cart.total,
+    credits: cart.credits,
+  };
 }
 
 interface CartTotalsProps {
@@ -35,7 +45,7 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
 }
 
 export function CartTotals({ totals, totalLabel, subtotalLabel }: CartTotalsProps) {
-  const { subtotal, discount, promotion, coupons, shipping, total } = totals;
+  const { subtotal, discount, promotion, coupons, shipping, total, credits } = totals;
   const t = useT();
   const money = useMoney();
   const minus = (amount: number) => `−${money.format(amount)}`;
@@ -58,6 +68,11 @@ export function CartTotals({ totals, totalLabel, subtotalLabel }: CartTotalsProp
       {discount > itemised && (
         <Row label={t('cart.discount')}>
           <span className="text-green-800">{minus(discount - itemised)}</span>
+        </Row>
+      )}
+      {credits && credits.discount > 0 && (
+        <Row label={t('cart.creditsLine', { count: credits.used })}>
+          <span className="text-green-800">{minus(credits.discount)}</span>
         </Row>
       )}
       <Row label={t('cart.shipping')}>

@@ -1,7 +1,7 @@
 /** The account area's profile screens (user/account, user/info) and the security centre (user/security, user/security/activity). */
 import { errorPage, personal, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { listActivity } from '../account-events.ts';
-import { listDevices } from '../security.service.ts';
+import { listDevices, loginVerificationOn } from '../security.service.ts';
 
 export function accountProfilePage(ctx: BuildContext, userId: number): Built {
   if (!ctx.user) return errorPage(ctx, 404);
@@ -21,7 +21,7 @@ export async function securityPage(ctx: BuildContext, userId: number): Promise<B
     id: 'account:security',
     userId,
     title: ctx.t('security.center'),
-    body: [{ type: 'account-security', settings: { user: ctx.user, devices } }],
+    body: [{ type: 'account-security', settings: { user: ctx.user, devices, loginVerification: await loginVerificationOn(ctx.db, userId) } }],
   });
 }
 

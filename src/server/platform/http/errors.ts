@@ -53,6 +53,8 @@ export const ERRORS = {
   CODE_INVALID: { code: Code.fullFail, status: 400, key: 'security.codeInvalid' },
   CODE_EXPIRED: { code: Code.fullFail, status: 400, key: 'errors.codeExpired' },
   CODE_LOCKED: { code: Code.fullFail, status: 429, key: 'security.codeLocked' },
+  /** Login verification turned on for an account with no e-mail address to send its codes to. */
+  LOGIN_VERIFICATION_NO_EMAIL: { code: Code.fullFail, status: 409, key: 'security.loginVerificationNoEmail' },
   IMAGE_INVALID: { code: Code.fullFail, status: 415, key: 'security.imageInvalid' },
   IMAGE_TOO_LARGE: { code: Code.fullFail, status: 413, key: 'security.imageTooLarge' },
   UPLOAD_MISSING: { code: Code.fullFail, status: 400, key: 'upload.missing' },

@@ -19,6 +19,8 @@ export const AuthFormPosted = z.object({
   errors: z.record(z.string(), z.string()),
   /** A message about the whole form (too many attempts, sent from another site), in the page's language. */
   formError: z.string().nullable(),
+  /** The sign-in waits for the code e-mailed to `sentTo` (login verification): the page shows the code step. */
+  codeSentTo: z.string().optional(),
 });
 export type AuthFormPosted = z.infer<typeof AuthFormPosted>;
 

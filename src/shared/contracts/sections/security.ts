@@ -7,7 +7,7 @@ import { ActivityEntry, DeviceView } from '../security.ts';
 export const AccountProfileSettings = z.object({ user: PublicUser });
 /** user/info: nickname, birthday and bio. */
 export const AccountInfoSettings = z.object({ user: PublicUser });
-/** user/security: the signed-in devices, and the password, e-mail and mobile number changes. */
-export const AccountSecuritySettings = z.object({ user: PublicUser, devices: z.array(DeviceView) });
+/** user/security: the signed-in devices, login e-mail verification (on or off), and the password, e-mail and mobile number changes. */
+export const AccountSecuritySettings = z.object({ user: PublicUser, devices: z.array(DeviceView), loginVerification: z.boolean() });
 /** user/security/activity: the account's events, newest first. */
 export const AccountActivitySettings = z.object({ list: z.array(ActivityEntry), more: z.boolean() });

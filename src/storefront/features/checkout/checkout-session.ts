@@ -31,6 +31,8 @@ export interface CheckoutSession {
   shippingMethod: (ShippingMethodView & { lang?: string }) | null;
   paymentMethod: PaymentMethod | null;
   remarks: string;
+  /** Credits a signed-in customer spends on the order (0: none); the server uses at most what the order can take. */
+  credits?: number;
 }
 
 const STORAGE_KEY = 'checkout';
@@ -142,6 +144,7 @@ export function checkoutBody(
     paymentMethod: session.paymentMethod ?? 'bank_transfer',
     card: session.paymentMethod === 'sandbox_card' ? opts.card : undefined,
     remarks: session.remarks.trim() || undefined,
+    credits: opts.signedIn && session.credits ? session.credits : undefined,
     currency: opts.currency,
   };
 }

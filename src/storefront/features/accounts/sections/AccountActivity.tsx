@@ -18,6 +18,10 @@ const KINDS: Record<ActivityEntry['kind'], string> = {
   mobile_changed: 'security.events.mobileChanged',
   device_signed_out: 'security.events.deviceSignedOut',
   other_devices_signed_out: 'security.events.otherDevicesSignedOut',
+  sign_in_code_failed: 'security.events.signInCodeFailed',
+  sign_in_code_locked: 'security.events.signInCodeLocked',
+  login_verification_on: 'security.events.loginVerificationOn',
+  login_verification_off: 'security.events.loginVerificationOff',
 };
 
 export default function AccountActivity({ settings }: SectionProps<'account-activity'>) {

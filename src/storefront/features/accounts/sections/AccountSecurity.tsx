@@ -15,6 +15,7 @@ import { Link } from '../../../components/Link.tsx';
 import { LocalTime } from '../../../components/LocalTime.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useHref, useT } from '../../../lib/site.ts';
+import { LoginVerificationCard } from '../LoginVerificationCard.tsx';
 import { Card, FormAlert, SECONDARY_BUTTON, SubmitButton, useAccountUser } from '../account-forms.tsx';
 
 export default function AccountSecurity({ settings }: SectionProps<'account-security'>) {
@@ -32,6 +33,7 @@ export default function AccountSecurity({ settings }: SectionProps<'account-secu
             {t('security.seeActivity')}
           </Link>
         </p>
+        <LoginVerificationCard initial={settings.loginVerification} />
         <PasswordCard />
         <ContactCard purpose="email" current={user.email} onChange={changed} />
         <ContactCard purpose="mobile" current={user.mobile} onChange={changed} />

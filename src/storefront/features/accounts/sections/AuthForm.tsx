@@ -18,6 +18,7 @@ import {
   signUpBodyOf,
   type AuthFormValues,
   type AuthSession,
+  type SignInAnswer,
 } from '../../../../shared/contracts/accounts.ts';
 import { ApiError, call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
@@ -32,6 +33,7 @@ import { ConsentField } from '../../../components/ConsentField.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { SectionProps } from '../../../app/section.ts';
+import { LoginCodeStep } from '../LoginCodeStep.tsx';
 
 type Settings = SectionProps<'auth-form'>['settings'];
 const FIELD_ORDER = ['firstName', 'lastName', 'account', 'birthday', 'password', 'invitationCode', 'agree'] as const;
@@ -73,11 +75,25 @@ function AuthFormBody({ settings }: { settings: Settings }) {
     return FIELD_ORDER.find((name) => found[name]) ?? null;
   };
 
+  /** The sign-in waits for the code e-mailed to the account (login verification): where it went and when another may be sent. */
+  const [codeStep, setCodeStep] = useState<{ sentTo: string; resendSeconds: number } | null>(() =>
+    posted?.codeSentTo ? { sentTo: posted.codeSentTo, resendSeconds: 0 } : null,
+  );
+
+  const signedIn = (answer: AuthSession) => {
+    setState({ xAuth: SESSION_IN_COOKIE, userInfo: answer.user });
+    clearPages();
+    toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
+    // A new account with an e-mail address, not on its way elsewhere, is told to check the inbox for its verification link.
+    if (signUp && !settings.redirect && answer.user.email && !answer.user.emailVerified) navigate(href({ type: 'auth', screen: 'verify-prompt' }));
+    else navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     setAnnounced('');
-    let send: () => Promise<AuthSession>;
+    let send: () => Promise<SignInAnswer>;
     if (signUp) {
       const checked = signUpForm.submit();
       if (!checked.ok) return focus(firstToFix());
@@ -90,12 +106,10 @@ function AuthFormBody({ settings }: { settings: Settings }) {
     setBusy(true);
     try {
       const answer = await send();
-      setState({ xAuth: SESSION_IN_COOKIE, userInfo: answer.user });
-      clearPages();
-      toast(t(signUp ? 'auth.signedUp' : 'auth.signedIn'), 'success');
-      // A new account with an e-mail address, not on its way elsewhere, is told to check the inbox for its verification link.
-      if (signUp && !settings.redirect && answer.user.email && !answer.user.emailVerified) navigate(href({ type: 'auth', screen: 'verify-prompt' }));
-      else navigate(settings.redirect || href({ type: 'account', screen: 'center' }));
+      if ('codeSent' in answer) {
+        setValues((v) => ({ ...v, password: '' }));
+        setCodeStep({ sentTo: answer.sentTo, resendSeconds: answer.resendSeconds });
+      } else signedIn(answer);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('errors.unknown');
       const field = form.failed(err);
@@ -120,6 +134,19 @@ function AuthFormBody({ settings }: { settings: Settings }) {
     autoFocus: name === firstInvalid,
     onBlur: () => form.touch(name),
   });
+
+  if (codeStep)
+    return (
+      <LoginCodeStep
+        sentTo={codeStep.sentTo}
+        resendSeconds={codeStep.resendSeconds}
+        action={action}
+        restart={href({ type: 'auth', screen: 'signin' }) + query}
+        initialError={posted?.errors.code}
+        formError={posted?.codeSentTo ? posted.formError : null}
+        onSignedIn={signedIn}
+      />
+    );
 
   return (
     <div className="container-page flex justify-center py-12">

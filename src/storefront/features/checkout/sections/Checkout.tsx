@@ -4,6 +4,7 @@
  * steps are not done sends the shopper back to the first that is not.
  */
 import { useEffect, useState } from 'react';
+import type { Cart } from '../../../../shared/contracts/cart.ts';
 import { checkoutPlace, checkoutShipping } from '../../../../shared/contracts/checkout.ts';
 import { call } from '../../../app/api.ts';
 import { useAppNavigate } from '../../../lib/navigation.ts';
@@ -11,6 +12,7 @@ import { useHref, useLang, useT } from '../../../lib/site.ts';
 import { useClientState } from '../../../app/store.ts';
 import type { CardValues } from '../../../lib/card-input.ts';
 import { cartCall, forgetCart, useCart } from '../../../app/cart-store.ts';
+import { CheckoutCredits } from '../CheckoutCredits.tsx';
 import { CheckoutInformation } from '../CheckoutInformation.tsx';
 import { CheckoutPayment, type StripeSetup } from '../CheckoutPayment.tsx';
 import { CheckoutShipping } from '../CheckoutShipping.tsx';
@@ -48,7 +50,10 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const [session, setSession] = useState<CheckoutSession | null>(null);
   // Past the information step the summary is priced with the chosen method, as the order will be.
   const chosenMethod = step === 'information' ? null : (session?.shippingMethod?.id ?? null);
-  const summary = usePricedSummary(cart, session ? shippingCountry(session, addresses) : '', chosenMethod);
+  const summary = usePricedSummary(cart, session ? shippingCountry(session, addresses) : '', chosenMethod, user && step === 'payment' ? (session?.credits ?? 0) : 0);
+  // The credits as last priced: kept while a new estimate (another amount) is on its way, so the control stays put.
+  const [creditsShown, setCreditsShown] = useState<Cart['credits']>(undefined);
+  if (summary?.credits && summary.credits !== creditsShown) setCreditsShown(summary.credits);
 
   useEffect(() => {
     cartCall('get', {}, { silent: true }).catch(() => undefined);
@@ -145,7 +150,12 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
               {...shared}
             />
           ) : (
-            <CheckoutPayment session={session} onChange={update} onPlace={place} {...shared} />
+            <div className="flex flex-col gap-8">
+              {user && creditsShown && creditsShown.balance > 0 && (
+                <CheckoutCredits credits={creditsShown} wanted={session.credits ?? 0} onChange={(credits) => update({ credits })} />
+              )}
+              <CheckoutPayment session={session} onChange={update} onPlace={place} {...shared} />
+            </div>
           )}
         </div>
         <CheckoutSummary cart={summary ?? cart} />
