@@ -106,6 +106,10 @@ describe('staff and the audit log in the console', () => {
     expect(await navLink(member, 'Orders').isVisible()).toBe(true);
     expect(await navLink(member, 'Staff').count()).toBe(0);
     expect(await navLink(member, 'Audit log').count()).toBe(0);
+    expect(await navLink(member, 'Customers').count()).toBe(0);
+    expect(await navLink(member, 'Returns').isVisible()).toBe(true);
+    await member.goto(`${shop.url}/admin/customers`);
+    await heading(member, 'You cannot open this screen');
     await member.goto(`${shop.url}/admin/staff`);
     await heading(member, 'You cannot open this screen');
     expect(await member.getByRole('button', { name: 'Invite staff' }).count()).toBe(0);
