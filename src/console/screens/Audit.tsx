@@ -3,13 +3,14 @@
  * record and dates (all in the URL); a row opens its detail with the changed fields.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminAuditList, adminStaffList, type AuditEntry } from '../../shared/contracts/staff.ts';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DataTable, Pager } from '../DataTable.tsx';
 import { usePermitted } from '../me.ts';
 import { AuditDetail, labelOr } from './audit/AuditDetail.tsx';
 
@@ -202,42 +203,8 @@ export default function Audit() {
         )}
       </form>
       {isError && <p role="alert">{t('failed')}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm" aria-label={t('audit.heading')}>
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('audit.empty')}</p>}
-      </div>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('audit.page', { page, pages })}>
-        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          {t('audit.previous')}
-        </button>
-        <span>{t('audit.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-          {t('audit.next')}
-        </button>
-      </nav>
+      <DataTable table={table} empty={data ? t('audit.empty') : null} label={t('audit.heading')} />
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
       <AuditDetail entry={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -3,13 +3,14 @@
  * manual mode); the search and the page live in the URL. A name opens the customer's page.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { adminCustomerList, type CustomerRow } from '../../shared/contracts/customers.ts';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DataTable, Pager } from '../DataTable.tsx';
 
 type Row = z.infer<typeof CustomerRow>;
 const features = tableFeatures({ rowPaginationFeature });
@@ -97,42 +98,8 @@ export default function Customers() {
         </button>
       </form>
       {isError && <p role="alert">{t('failed')}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('customers.empty')}</p>}
-      </div>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('customers.page', { page, pages })}>
-        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          {t('customers.previous')}
-        </button>
-        <span>{t('customers.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-          {t('customers.next')}
-        </button>
-      </nav>
+      <DataTable table={table} empty={data ? t('customers.empty') : null} />
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
     </div>
   );
 }

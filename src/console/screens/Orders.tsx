@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   columnVisibilityFeature,
   createColumnHelper,
-  flexRender,
   rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
@@ -24,6 +23,7 @@ import { ORDER_TABS, type OrderTab } from '../../shared/contracts/orders.ts';
 import { call } from '../api.ts';
 import { browserTimeZone, dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DataTable, Pager } from '../DataTable.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 const column = createColumnHelper<typeof features, AdminOrderRow>();
@@ -201,52 +201,8 @@ export default function Orders() {
         </a>
       </form>
       {isError && <p role="alert">{t('failed')}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} className="px-3 py-2 font-medium" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('orders.empty')}</p>}
-      </div>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('orders.page', { page, pages })}>
-        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          {t('orders.previous')}
-        </button>
-        <span>{t('orders.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-          {t('orders.next')}
-        </button>
-      </nav>
+      <DataTable table={table} empty={data ? t('orders.empty') : null} />
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
     </div>
   );
 }

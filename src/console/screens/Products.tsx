@@ -4,16 +4,7 @@
  * publish, unpublish, archive, a price change by percent, a tag. Choices live in the URL.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  columnVisibilityFeature,
-  createColumnHelper,
-  flexRender,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { columnVisibilityFeature, createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -30,6 +21,7 @@ import {
 import { call, ConsoleApiError } from '../api.ts';
 import { money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DataTable, Pager } from '../DataTable.tsx';
 import { usePermitted } from '../me.ts';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
@@ -263,52 +255,8 @@ export default function Products() {
         </p>
       )}
       {isError && <p role="alert">{t('failed')}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} className="px-3 py-2 font-medium" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {header.column.getCanSort() && header.column.id !== 'select' ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('products.empty')}</p>}
-      </div>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('orders.page', { page, pages })}>
-        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          {t('orders.previous')}
-        </button>
-        <span>{t('orders.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-          {t('orders.next')}
-        </button>
-      </nav>
+      <DataTable table={table} empty={data ? t('products.empty') : null} />
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
       <Dialog.Root open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 bg-black/30" />

@@ -5,12 +5,13 @@
  * again a review or a reply. Every choice lives in the URL.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { flexRender, useTable } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminReviewHide, adminReviewList, adminReviewReply } from '../../shared/contracts/reviews.ts';
 import { call, ConsoleApiError } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DataTable, Pager } from '../DataTable.tsx';
 import { columns, features, ReviewActionsContext, type ReviewActions } from './reviews/columns.tsx';
 
 const PAGE_SIZE = 20;
@@ -142,43 +143,9 @@ export default function Reviews() {
       </p>
       {isError && <p role="alert">{t('failed')}</p>}
       <ReviewActionsContext.Provider value={actions}>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} className="px-3 py-2 font-medium">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={`border-t border-slate-100 align-top ${row.original.hidden ? 'bg-slate-50' : ''}`}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-3">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('reviews.empty')}</p>}
-        </div>
+        <DataTable table={table} empty={data ? t('reviews.empty') : null} rowClassName={(r) => (r.hidden ? 'bg-slate-50' : undefined)} />
       </ReviewActionsContext.Provider>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('orders.page', { page, pages })}>
-        <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-          {t('orders.previous')}
-        </button>
-        <span>{t('orders.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-          {t('orders.next')}
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
     </div>
   );
 }
