@@ -118,6 +118,15 @@ async function checkCodeFree(tx: Executor, code: string, exceptId?: number) {
 
 /** Creates or edits a coupon. Orders that used it keep their own discount: nothing of theirs changes. */
 export async function saveCoupon(db: Db, request: FastifyRequest, body: CouponSaveBody): Promise<number> {
+  return writeCoupon(db, request, body).catch((err: unknown) => {
+    // Two saves of one code at once: the index keeps one, the other hears the code is taken.
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new DomainError('COUPON_CODE_TAKEN', { code: body.code });
+    throw err;
+  });
+}
+
+function writeCoupon(db: Db, request: FastifyRequest, body: CouponSaveBody): Promise<number> {
   return db.transaction(async (tx) => {
     await checkProduct(tx, body.productId);
     await checkCodeFree(tx, body.code, body.id);

@@ -55,6 +55,8 @@ describe('coupons', () => {
     const taken = await save(coupon({ code: 'spring10' }));
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('Another coupon already uses the code “spring10”');
+    const race = await Promise.all([save(coupon({ code: 'RACE' })), save(coupon({ code: 'race' }))]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     for (const value of [0, 101]) {
       const res = await save(coupon({ code: `PCT${value}`, value }));
       expect(res.status).toBe(400);
