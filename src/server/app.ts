@@ -21,6 +21,8 @@ import { ADMIN } from './platform/http/prefixes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
 import { registerMarketing } from './marketing/marketing.routes.ts';
+import { registerMarketingAdmin } from './marketing/marketing.admin.routes.ts';
+import { couponUsage, promotionTotals, promotionUsage } from './orders/marketing-usage.ts';
 import { registerOrders } from './orders/orders.routes.ts';
 import { createStripeClient, stripeCspOrigins } from './payments/stripe.ts';
 import type { Config } from './platform/config.ts';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerEngagement(app, { ...shop, jobs });
   await registerCart(app, shop);
   await registerMarketing(app, shop);
+  await registerMarketingAdmin(app, { db, couponUsage, promotionUsage, promotionTotals });
   await registerCheckout(app, { ...shop, hooks: hooks.checkout });
   await registerOrders(app, { ...shop, hooks: hooks.orders });
   await registerReviews(app, shop);

@@ -11,7 +11,7 @@ import { couponUses, coupons } from './marketing.schema.ts';
 /** A coupon's terms as the order's transaction locked them. */
 export type CouponTerms = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'discountType' | 'value' | 'threshold' | 'productId' | 'stackable'>;
 
-const usableNow = sql`${coupons.active} and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`;
+const usableNow = sql`${coupons.active} and (${coupons.startsAt} is null or ${coupons.startsAt} <= now()) and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`;
 
 /**
  * Records an order's use of its coupons. The usage count is raised first, guarded by the usage

@@ -1,6 +1,7 @@
 /** Promotions, coupons, the customers' coupon wallets and coupon uses. Money is integer minor
  * units of the shop's base currency unless a column says otherwise. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
@@ -20,25 +21,34 @@ export const promotions = pgTable('promotions', {
   active: boolean().notNull().default(true),
 });
 
-export const coupons = pgTable('coupons', {
-  id: serial().primaryKey(),
-  code: text().notNull().unique(),
-  title: jsonb().$type<Localized>().notNull(),
-  description: jsonb().$type<Localized>().notNull().default({}),
-  discountType: text().$type<'amount' | 'percent'>().notNull(),
-  value: integer().notNull(),
-  threshold: integer().notNull().default(0),
-  productId: integer().references(() => products.id, { onDelete: 'cascade' }),
-  stackable: boolean().notNull().default(false),
-  /** Granted by the shop (sign-up, with an order, by the merchant) rather than claimed. */
-  gift: boolean().notNull().default(false),
-  expiresAt: timestamp({ withTimezone: true }),
-  /** Uses across all customers; null for no limit. */
-  usageLimit: integer(),
-  perCustomerLimit: integer().notNull().default(1),
-  usedCount: integer().notNull().default(0),
-  active: boolean().notNull().default(true),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    title: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull().default({}),
+    discountType: text().$type<'amount' | 'percent'>().notNull(),
+    value: integer().notNull(),
+    threshold: integer().notNull().default(0),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    stackable: boolean().notNull().default(false),
+    /** Granted by the shop (sign-up, with an order, by the merchant) rather than claimed. */
+    gift: boolean().notNull().default(false),
+    /** null: usable from its creation; a later date keeps it scheduled until then. */
+    startsAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** Uses across all customers; null for no limit. */
+    usageLimit: integer(),
+    perCustomerLimit: integer().notNull().default(1),
+    usedCount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    /** The bulk generation that made this coupon, so its codes can be exported together. */
+    batch: text(),
+  },
+  // Shoppers type codes in any case: two codes that differ only in case would be one code.
+  (t) => [uniqueIndex('coupons_code_upper_key').on(sql`upper(${t.code})`), index('coupons_batch_idx').on(t.batch)],
+);
 
 /** A customer's claimed or granted coupons; a use is recorded against the order. */
 export const couponWallet = pgTable(

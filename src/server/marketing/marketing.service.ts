@@ -19,6 +19,11 @@ export function activePromotions(db: Executor): Promise<PromotionRow[]> {
   return running.get('active', () => loadPromotions(db));
 }
 
+/** After a merchant's change, the next cart sees it at once in this process. */
+export function forgetActivePromotions() {
+  running.clear();
+}
+
 async function loadPromotions(db: Executor): Promise<PromotionRow[]> {
   const rows = await db
     .select()
@@ -35,7 +40,7 @@ async function loadPromotions(db: Executor): Promise<PromotionRow[]> {
 
 export type CouponRow = Coupon & { usageLimit: number | null; usedCount: number; perCustomerLimit: number; gift: boolean; expiresAt: Date | null };
 
-/** The coupons behind the given codes that can be used now (active, not expired). */
+/** The coupons behind the given codes that can be used now (active, started, not expired). */
 export async function usableCoupons(db: Executor, codes: string[]): Promise<CouponRow[]> {
   if (codes.length === 0) return [];
   const rows = await db
@@ -48,6 +53,7 @@ export async function usableCoupons(db: Executor, codes: string[]): Promise<Coup
           codes.map((c) => c.toUpperCase()),
         ),
         eq(coupons.active, true),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, sql`now()`)),
         or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
       ),
     );

@@ -31,7 +31,11 @@ function view(row: CouponRow, lang: string, claimed: boolean): CouponView {
 const claimedBy = (userId: number | null) =>
   userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false`;
 
-const live = and(eq(coupons.active, true), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)));
+const live = and(
+  eq(coupons.active, true),
+  or(isNull(coupons.startsAt), lte(coupons.startsAt, sql`now()`)),
+  or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
+);
 
 /** Coupons a shopper may claim (gift coupons are granted, not claimed). */
 export async function claimableCoupons(db: Db, userId: number | null, lang: string): Promise<CouponView[]> {

@@ -36,6 +36,10 @@ export const ERRORS = {
   COUPON_NOT_STACKABLE: { code: Code.fullFail, status: 409, key: 'errors.couponNotStackable' },
   COUPON_USED_UP: { code: Code.fullFail, status: 409, key: 'errors.couponUsedUp' },
   COUPON_LIMIT: { code: Code.fullFail, status: 409, key: 'errors.couponLimit' },
+  /** The merchant's new code is another coupon's, whatever the case. */
+  COUPON_CODE_TAKEN: { code: Code.fullFail, status: 409, key: 'marketing.codeTaken' },
+  /** Bulk generation kept drawing codes already taken: a longer random part is needed. */
+  COUPON_CODES_EXHAUSTED: { code: Code.fullFail, status: 409, key: 'marketing.codesExhausted' },
   SHIPPING_UNAVAILABLE: { code: Code.fullFail, status: 422, key: 'errors.shippingUnavailable' },
   NO_PAYMENT_METHOD: { code: Code.fullFail, status: 422, key: 'errors.noPaymentMethod' },
   ADDRESS_REQUIRED: { code: Code.fullFail, status: 400, key: 'errors.addressRequired' },
