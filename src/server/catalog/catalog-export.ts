@@ -37,11 +37,15 @@ export async function* catalogCsv(db: Db): AsyncGenerator<string> {
         .where(inArray(collectionProducts.productId, ids))
         .orderBy(asc(collections.slug)),
     ]);
-    const slugsOf = (rows: Array<{ productId: number; slug: string }>, id: number) =>
-      rows
-        .filter((r) => r.productId === id)
-        .map((r) => r.slug)
-        .join('|');
+    const grouped = <T extends { productId: number }>(rows: T[]) => {
+      const byProduct = new Map<number, T[]>();
+      for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+      return byProduct;
+    };
+    const variantsOf = grouped(variants);
+    const tagsOf = grouped(tagRows);
+    const collectionsOf = grouped(collectionRows);
+    const slugsOf = (rows: Map<number, Array<{ slug: string }>>, id: number) => (rows.get(id) ?? []).map((r) => r.slug).join('|');
     let chunk = '';
     for (const product of page) {
       const productCells = {
@@ -50,11 +54,11 @@ export async function* catalogCsv(db: Db): AsyncGenerator<string> {
         ...Object.fromEntries(PRODUCT_LANGS.map((lang) => [`description_${lang}`, product.description[lang] ?? ''])),
         status: product.status,
         category: product.categoryId === null ? '' : (categorySlugs.get(product.categoryId) ?? ''),
-        tags: slugsOf(tagRows, product.id),
-        collections: slugsOf(collectionRows, product.id),
+        tags: slugsOf(tagsOf, product.id),
+        collections: slugsOf(collectionsOf, product.id),
         images: product.images.map((i) => i.url).join('|'),
       };
-      for (const v of variants.filter((row) => row.productId === product.id)) {
+      for (const v of variantsOf.get(product.id) ?? []) {
         chunk += line({
           ...(productCells as Record<CatalogCsvColumn, string>),
           color: v.color ?? '',
