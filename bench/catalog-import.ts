@@ -7,7 +7,7 @@
  * export's time for the whole catalogue. Nothing is asserted: the figures are for reading.
  */
 import { performance } from 'node:perf_hooks';
-import { CATALOG_CSV_COLUMNS, CATALOG_EXPORT_PATH, type CatalogCsvColumn } from '../src/shared/contracts/catalog-import.ts';
+import { CATALOG_CSV_COLUMNS, CATALOG_EXPORT_PATH, type CatalogCsvColumn } from '../src/shared/contracts/catalog-import-admin.ts';
 import setupTemplate from '../src/server/testing/global-setup.ts';
 import { createCategory, createTag } from '../src/server/testing/factories.ts';
 import { staffSession } from '../src/server/testing/shop-helpers.ts';

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_COLUMNS } from '../src/shared/contracts/catalog-import.ts';
+import { CATALOG_CSV_COLUMNS } from '../src/shared/contracts/catalog-import-admin.ts';
 import { launchBrowser, open } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The catalogue as CSV, in the columns import reads (contracts/catalog-import.ts), streamed a
+ * The catalogue as CSV, in the columns import reads (contracts/catalog-import-admin.ts), streamed a
  * page of products at a time so a large catalogue never sits in memory whole. Cells that a
  * spreadsheet would run as a formula are prefixed with `'` (platform/csv.ts); import removes it.
  */
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '../../shared/contracts/catalog-import.ts';
+import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '../../shared/contracts/catalog-import-admin.ts';
 import { PRODUCT_LANGS } from '../../shared/contracts/products-admin.ts';
 import { csvCell } from '../platform/csv.ts';
 import type { Db } from '../platform/db/client.ts';

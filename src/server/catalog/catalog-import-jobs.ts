@@ -4,7 +4,7 @@
  * what it wrote before stays written (one transaction per batch).
  */
 import { randomUUID } from 'node:crypto';
-import type { CatalogImportJob } from '../../shared/contracts/catalog-import.ts';
+import type { CatalogImportJob } from '../../shared/contracts/catalog-import-admin.ts';
 
 const jobs = new Map<string, CatalogImportJob>();
 /** Finished jobs are forgotten after this long. */

@@ -6,7 +6,7 @@
  * SKU (kept ones keep their id, which carts and orders point at), the others removed.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { CATALOG_IMPORT_BATCH, type CatalogImportCounts } from '../../shared/contracts/catalog-import.ts';
+import { CATALOG_IMPORT_BATCH, type CatalogImportCounts } from '../../shared/contracts/catalog-import-admin.ts';
 import { PRODUCT_LANGS } from '../../shared/contracts/products-admin.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
 import type { Localized } from '../platform/db/columns.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_COLUMNS, CATALOG_EXPORT_PATH, type CatalogCsvColumn } from '../../shared/contracts/catalog-import.ts';
+import { CATALOG_CSV_COLUMNS, CATALOG_EXPORT_PATH, type CatalogCsvColumn } from '../../shared/contracts/catalog-import-admin.ts';
 import { auditLog } from '../accounts/staff.schema.ts';
 import { uploads } from '../platform/media/media.schema.ts';
 import { createCategory, createCollection, createProduct, createTag } from '../testing/factories.ts';

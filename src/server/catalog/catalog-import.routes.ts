@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { adminCatalogImport, adminCatalogImportJob, CATALOG_CSV_MAX_BYTES, CATALOG_EXPORT_PATH } from '../../shared/contracts/catalog-import.ts';
+import { adminCatalogImport, adminCatalogImportJob, CATALOG_CSV_MAX_BYTES, CATALOG_EXPORT_PATH } from '../../shared/contracts/catalog-import-admin.ts';
 import { audit } from '../accounts/audit.ts';
 import { permit } from '../accounts/permissions.ts';
 import type { Db } from '../platform/db/client.ts';

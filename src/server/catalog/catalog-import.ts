@@ -12,7 +12,7 @@ import {
   type CatalogCsvColumn,
   type CatalogImportCounts,
   type CatalogRowError,
-} from '../../shared/contracts/catalog-import.ts';
+} from '../../shared/contracts/catalog-import-admin.ts';
 import { describeIssue } from '../../shared/contracts/issues.ts';
 import { PRODUCT_LANGS, ProductSaveBody, type ProductSave } from '../../shared/contracts/products-admin.ts';
 import type { Db } from '../platform/db/client.ts';
