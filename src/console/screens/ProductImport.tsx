@@ -6,7 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { adminCatalogImport, adminCatalogImportJob, CATALOG_CSV_COLUMNS, CATALOG_CSV_MAX_BYTES, CATALOG_EXPORT_PATH } from '../../shared/contracts/catalog-import-admin.ts';
+import {
+  adminCatalogImport,
+  adminCatalogImportJob,
+  CATALOG_CSV_COLUMNS,
+  CATALOG_CSV_MAX_BYTES,
+  CATALOG_EXPORT_PATH,
+} from '../../shared/contracts/catalog-import-admin.ts';
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
