@@ -11,6 +11,7 @@ import { orderDocsMessages } from './messages/orderdocs.ts';
 import { marketingMessages } from './messages/marketing.ts';
 import { engagementMessages } from './messages/engagement.ts';
 import { returnsMessages } from './messages/returns.ts';
+import { catalogImportMessages } from './messages/catalog-import.ts';
 
 const en = {
   title: 'Console',
@@ -389,6 +390,7 @@ const AREAS: AreaMessages[] = [
   moderationMessages,
   engagementMessages,
   returnsMessages,
+  catalogImportMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

@@ -31,6 +31,7 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'customers', nav: 'customers.nav', permission: 'customers.read', load: () => import('./screens/Customers.tsx') },
   { path: 'customers/:id', permission: 'customers.read', load: () => import('./screens/CustomerPage.tsx') },
   { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
+  { path: 'products/import', permission: 'catalog.read', load: () => import('./screens/ProductImport.tsx') },
   { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
   { path: 'reviews', nav: 'reviews.nav', permission: 'reviews.moderate', load: () => import('./screens/Reviews.tsx') },
   { path: 'inquiries', nav: 'inquiries.nav', permission: 'inquiries.read', load: () => import('./screens/Inquiries.tsx') },

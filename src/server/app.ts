@@ -45,6 +45,7 @@ import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
 import { sanitizeLocalized } from './content/rich-text.ts';
 import { registerProductAdmin } from './catalog/products.admin.routes.ts';
+import { registerCatalogImport } from './catalog/catalog-import.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerSite(app, shop);
   await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
+  await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

@@ -169,6 +169,9 @@ export default function Products() {
     <div className="space-y-4">
       <div className="flex items-center gap-4">
         <h1 className="text-2xl font-semibold">{t('products.nav')}</h1>
+        <Link className={`${canWrite ? '' : 'ml-auto '}text-sm text-blue-700 underline`} to="/products/import">
+          {t('catalogImport.link')}
+        </Link>
         {canWrite && (
           <Link className={`${primary} ml-auto`} to="/products/new">
             {t('products.new')}

@@ -90,6 +90,7 @@ export const ERRORS = {
   PRODUCT_CONFLICT: { code: Code.fullFail, status: 409, key: 'products.conflict' },
   SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
   SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
+  IMPORT_HAS_ERRORS: { code: Code.fullFail, status: 400, key: 'catalogImport.hasErrors' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
