@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts/accounts.service.ts';
 import { auditLog } from '../accounts/staff.schema.ts';
-import { STOCK_RESTOCKED } from '../inventory/inventory.service.ts';
 import { jobs } from '../platform/jobs/jobs.schema.ts';
 import { createCategory, createProduct, createTag } from '../testing/factories.ts';
+import { readOutbox } from '../testing/outbox.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -145,17 +145,24 @@ describe('the product editor calls', () => {
     expect(actions).toEqual(expect.arrayContaining(['product.create', 'product.update', 'product.bulk.unpublish', 'product.bulk.publish', 'product.bulk.price']));
   });
 
-  it('tells those waiting when a save brings a sold-out variant back, in the save’s transaction', async () => {
+  it('tells those waiting when a save brings a sold-out variant back, once', async () => {
     const loaded = (await server.post('/api/admin/product/get', { id: oldTeeId }, owner)).body.data;
-    const waiting = async () => (await server.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, STOCK_RESTOCKED))).map((j) => j.payload);
-    expect(await waiting()).toEqual([]);
-    const saved = await server.post(
-      '/api/admin/product/save',
-      { ...loaded, variants: loaded.variants.map((v: object) => ({ ...v, stock: 3 })), updatedAt: undefined, updatedBy: undefined },
-      owner,
-    );
-    expect(saved.body.code).toBe(0);
-    expect(await waiting()).toEqual([{ variants: [{ variantId: loaded.variants[0].id, productId: oldTeeId }] }]);
+    const variantId = loaded.variants[0].id;
+    expect((await server.post('/api/web/stock-alert/add', { productId: oldTeeId, variantId, email: 'waiting@example.com' })).body.code).toBe(0);
+    const told = () => readOutbox(server.config.dataDir).filter((m) => m.to === 'waiting@example.com' && m.text.includes('/product/old-tee'));
+    const save = async (stock: number) => {
+      const current = (await server.post('/api/admin/product/get', { id: oldTeeId }, owner)).body.data;
+      const body = { ...current, variants: current.variants.map((v: object) => ({ ...v, stock })), updatedAt: undefined, updatedBy: undefined };
+      expect((await server.post('/api/admin/product/save', body, owner)).body.code).toBe(0);
+    };
+    await save(0);
+    await expect.poll(async () => (await server.db.select({ id: jobs.id }).from(jobs)).length).toBe(0);
+    expect(told()).toEqual([]);
+    await save(3);
+    await expect.poll(() => told().length).toBe(1);
+    await save(4);
+    await expect.poll(async () => (await server.db.select({ id: jobs.id }).from(jobs)).length).toBe(0);
+    expect(told()).toHaveLength(1);
   });
 
   it('refuses customers and roles without the catalogue', async () => {
