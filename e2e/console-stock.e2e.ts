@@ -71,7 +71,7 @@ describe('the console Stock screen', () => {
 
     await first.getByRole('button', { name: 'Adjust' }).click();
     const dialog = console_.getByRole('dialog', { name: `Adjust stock of ${sku}` });
-    await dialog.getByLabel('Units').fill('10');
+    await dialog.getByRole('spinbutton', { name: /^Units/ }).fill('10');
     await dialog.getByLabel('Reason').selectOption({ label: 'Received' });
     await dialog.getByLabel('Note').fill(note);
     await dialog.getByRole('button', { name: 'Save' }).click();
