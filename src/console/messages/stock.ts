@@ -5,6 +5,7 @@ export const stockMessages: AreaMessages = {
   en: {
     stock: {
       nav: 'Stock',
+      dashboard: 'Low-stock variants',
       search: 'Search SKU or product',
       filter: { all: 'All', low: 'Low stock', out: 'Sold out' },
       col: { product: 'Product', sku: 'SKU', stock: 'In stock', actions: 'Actions' },
@@ -51,6 +52,7 @@ export const stockMessages: AreaMessages = {
   zh: {
     stock: {
       nav: '库存',
+      dashboard: '库存不足的规格',
       search: '搜索 SKU 或商品',
       filter: { all: '全部', low: '库存不足', out: '已售罄' },
       col: { product: '商品', sku: '货号', stock: '库存', actions: '操作' },
@@ -97,6 +99,7 @@ export const stockMessages: AreaMessages = {
   'zh-HK': {
     stock: {
       nav: '庫存',
+      dashboard: '庫存不足的款式',
       search: '搜尋 SKU 或商品',
       filter: { all: '全部', low: '庫存不足', out: '已售罄' },
       col: { product: '商品', sku: '貨號', stock: '庫存', actions: '操作' },
@@ -143,6 +146,7 @@ export const stockMessages: AreaMessages = {
   fil: {
     stock: {
       nav: 'Imbentaryo',
+      dashboard: 'Mga uring kaunti na lang',
       search: 'Hanapin ang SKU o produkto',
       filter: { all: 'Lahat', low: 'Kaunti na lang', out: 'Ubos na' },
       col: { product: 'Produkto', sku: 'Kodigo', stock: 'Nasa imbentaryo', actions: 'Mga gawain' },

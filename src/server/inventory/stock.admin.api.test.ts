@@ -163,9 +163,14 @@ describe('the stock list', () => {
     expect((await list({ q: 'candle-x' })).list.map((r: { sku: string }) => r.sku)).toEqual(['CANDLE-XL']);
     expect((await list({ filter: 'out', q: 'candle' })).list.map((r: { sku: string }) => r.sku)).toEqual(['CANDLE-L']);
     expect((await list({ filter: 'low', q: 'candle' })).list.map((r: { sku: string }) => r.sku)).toEqual(['CANDLE-S']);
+    const lowOnDashboard = async () => (await server.post('/api/admin/dashboard/get', {}, owner)).body.data.lowStock as number;
+    const lowBefore = await lowOnDashboard();
+    expect(lowBefore).toBe((await list({ filter: 'low' })).total);
 
     expect((await server.post('/api/admin/site/save', { inventory: { lowStock: 40 } }, owner)).body.code).toBe(0);
     expect((await list({ filter: 'low', q: 'candle' })).list.map((r: { sku: string }) => r.sku)).toEqual(['CANDLE-S', 'CANDLE-XL']);
+    expect(await lowOnDashboard()).toBe((await list({ filter: 'low' })).total);
+    expect(await lowOnDashboard()).toBeGreaterThan(lowBefore);
     const products = (await server.post('/api/admin/product/list', { stock: 'low', q: 'beeswax' }, owner)).body.data.list;
     expect(products.map((p: { stockTotal: number }) => p.stockTotal)).toEqual([32]);
     await server.post('/api/admin/site/save', { inventory: { lowStock: 5 } }, owner);

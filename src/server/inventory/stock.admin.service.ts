@@ -99,3 +99,12 @@ export async function stockHistory(db: Executor, body: { variantId: number; page
     })),
   };
 }
+
+/** How many variants are low (some stock, at most the shop's line), for the dashboard. */
+export async function lowStockCount(db: Executor, threshold: number): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(productVariants)
+    .where(and(gt(productVariants.stock, 0), lte(productVariants.stock, threshold)));
+  return total;
+}
