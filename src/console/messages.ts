@@ -10,6 +10,7 @@ import { productMessages } from './messages/products.ts';
 import { orderDocsMessages } from './messages/orderdocs.ts';
 import { marketingMessages } from './messages/marketing.ts';
 import { engagementMessages } from './messages/engagement.ts';
+import { stockMessages } from './messages/stock.ts';
 import { returnsMessages } from './messages/returns.ts';
 import { catalogImportMessages } from './messages/catalog-import.ts';
 
@@ -391,6 +392,7 @@ const AREAS: AreaMessages[] = [
   engagementMessages,
   returnsMessages,
   catalogImportMessages,
+  stockMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

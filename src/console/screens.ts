@@ -33,6 +33,7 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'products', nav: 'products.nav', permission: 'catalog.read', load: () => import('./screens/Products.tsx') },
   { path: 'products/import', permission: 'catalog.read', load: () => import('./screens/ProductImport.tsx') },
   { path: 'products/:id', permission: 'catalog.read', load: () => import('./screens/ProductEditor.tsx') },
+  { path: 'stock', nav: 'stock.nav', permission: 'catalog.read', load: () => import('./screens/Stock.tsx') },
   { path: 'reviews', nav: 'reviews.nav', permission: 'reviews.moderate', load: () => import('./screens/Reviews.tsx') },
   { path: 'inquiries', nav: 'inquiries.nav', permission: 'inquiries.read', load: () => import('./screens/Inquiries.tsx') },
   { path: 'inquiries/:id', permission: 'inquiries.read', load: () => import('./screens/InquiryPage.tsx') },

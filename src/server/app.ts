@@ -16,7 +16,7 @@ import { createTracker, type Tracker } from './analytics/analytics.service.ts';
 import { registerCart } from './cart/cart.routes.ts';
 import { registerCatalog } from './catalog/catalog.routes.ts';
 import { adminInventoryRoutes } from './inventory/inventory.admin.routes.ts';
-import { restockJob } from './inventory/inventory.service.ts';
+import { recordEditorStock, restockJob } from './inventory/inventory.service.ts';
 import { ADMIN } from './platform/http/prefixes.ts';
 import { registerCheckout } from './checkout/checkout.routes.ts';
 import { registerEngagement } from './engagement/engagement.routes.ts';
@@ -143,7 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const shopName = async () => (await site.get()).config.name;
   await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
-  await app.register(adminInventoryRoutes({ db, kickJobs: jobs.kick }), ADMIN);
+  const lowStock = async () => (await site.get()).config.inventory.lowStock;
+  await app.register(adminInventoryRoutes({ db, kickJobs: jobs.kick, lowStock }), ADMIN);
   await registerPageApi(app, shop);
   await registerAnalytics(app, tracker);
   await registerEngagement(app, { ...shop, jobs });
@@ -162,8 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (err) => app.log.error({ err }, 'return refund failed'),
   });
   await registerSite(app, shop);
-  await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
-  await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
+  await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock, lowStock });
+  await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

@@ -9,6 +9,7 @@ import * as cart from './cart/cart.schema.ts';
 import * as catalog from './catalog/catalog.schema.ts';
 import * as content from './content/content.schema.ts';
 import * as engagement from './engagement/engagement.schema.ts';
+import * as inventory from './inventory/inventory.schema.ts';
 import * as marketing from './marketing/marketing.schema.ts';
 import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
@@ -27,6 +28,7 @@ export const schema = {
   ...catalog,
   ...content,
   ...engagement,
+  ...inventory,
   ...marketing,
   ...orders,
   ...payments,

@@ -36,6 +36,8 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 /** Below this many units a variant shows "only {0} units left". */
 export const LOW_STOCK_THRESHOLD = 5;
+/** The merchant's default "low stock" line: a variant with this many units or fewer (and some) is low in the console. */
+export const LOW_STOCK_DEFAULT = 5;
 /** Most units of one variant on one cart line. */
 export const MAX_LINE_QUANTITY = 99;
 /** The checkout's steps, in order (each is a page: /checkout/{step}). */

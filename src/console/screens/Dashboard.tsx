@@ -7,6 +7,7 @@ import { adminDashboard } from '../../shared/contracts/admin.ts';
 import { call } from '../api.ts';
 import { browserTimeZone, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
+import { usePermitted } from '../me.ts';
 
 const SalesChart = lazy(() => import('./SalesChart.tsx'));
 const PERIODS = [
@@ -20,6 +21,7 @@ export default function Dashboard() {
   const { lang } = useLang();
   const [days, setDays] = useState<1 | 7 | 30>(7);
   const timeZone = browserTimeZone();
+  const seesStock = usePermitted('catalog.read');
   const { data, isError } = useQuery({ queryKey: ['dashboard', days, timeZone, lang], queryFn: () => call(adminDashboard, { days, timeZone }) });
   const period = data ? `from=${data.from}&to=${data.to}` : '';
   const figures = data
@@ -29,6 +31,7 @@ export default function Dashboard() {
         { key: 'dashboard.averageOrderValue', value: money(data.averageOrderValue, lang, data.currency), to: `/orders?${period}` },
         { key: 'dashboard.toShip', value: String(data.toShip), to: '/orders?tab=to_ship' },
         { key: 'dashboard.unpaid', value: String(data.unpaid), to: '/orders?tab=to_pay' },
+        ...(seesStock ? [{ key: 'stock.dashboard', value: String(data.lowStock), to: '/stock?filter=low' }] : []),
       ]
     : [];
   return (
@@ -47,7 +50,7 @@ export default function Dashboard() {
       {!data && !isError && <p>{t('loading')}</p>}
       {data && (
         <>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-5">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
             {figures.map((f) => (
               <li key={f.key}>
                 <Link to={f.to} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-slate-400">

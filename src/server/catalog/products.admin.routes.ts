@@ -20,12 +20,14 @@ import {
 
 export interface ProductAdminDeps extends SaveProductDeps {
   db: Db;
+  /** The shop's low-stock line (site settings). */
+  lowStock(): Promise<number>;
 }
 
 export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    route(app, adminProductList, permit('catalog.read'), async (request) => ok(await listProducts(db, request.body, request.lang)));
+    route(app, adminProductList, permit('catalog.read'), async (request) => ok(await listProducts(db, request.body, request.lang, await deps.lowStock())));
     route(app, adminProductGet, permit('catalog.read'), async (request) => {
       const product = await loadProduct(db, request.body.id);
       invariant(product, 'NOT_FOUND');

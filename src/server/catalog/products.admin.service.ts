@@ -9,7 +9,6 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, ne, or, sql
 import type { FastifyRequest } from 'fastify';
 import {
   PRODUCT_LANGS,
-  LOW_STOCK,
   type AdminProduct,
   type AdminProductListBody,
   type AdminProductRow,
@@ -33,6 +32,8 @@ export async function adminProductList(
   db: Db,
   body: AdminProductListBody & { page: number; pageSize: number },
   lang: string,
+  /** The shop's low-stock line: the "low" filter's products have some stock, this much or less. */
+  lowStock: number,
 ): Promise<{ list: AdminProductRow[]; total: number }> {
   const filters: SQL[] = [];
   if (body.q) {
@@ -71,7 +72,7 @@ export async function adminProductList(
       ),
     );
   if (body.stock === 'out') filters.push(eq(products.stockTotal, 0));
-  if (body.stock === 'low') filters.push(and(gt(products.stockTotal, 0), lte(products.stockTotal, LOW_STOCK))!);
+  if (body.stock === 'low') filters.push(and(gt(products.stockTotal, 0), lte(products.stockTotal, lowStock))!);
   if (body.stock === 'in_stock') filters.push(gt(products.stockTotal, 0));
   const where = filters.length ? and(...filters) : undefined;
   const direction = body.dir === 'asc' ? asc : desc;
@@ -178,6 +179,8 @@ export interface SaveProductDeps {
   sanitize: (html: Localized) => Localized;
   /** Variants this save took from 0 to more in stock, told in the save's transaction (inventory's restock job). */
   restocked: (tx: Tx, variants: Array<{ variantId: number; productId: number }>) => Promise<void>;
+  /** The save's stock changes, for the stock history (inventory's, reason "editor"). */
+  stockEdited: (tx: Tx, changes: Array<{ variantId: number; delta: number; stockAfter: number }>, staff: { id: number; email: string | null } | null) => Promise<void>;
 }
 
 /** Saves the editor's product (new when there is no id) and answers it as saved. */
@@ -291,6 +294,8 @@ export async function saveProduct(db: Db, request: FastifyRequest, body: Product
         .where(inArray(productVariants.id, keep));
     const wasOut = new Set(before?.variants.filter((v) => v.stock === 0).map((v) => v.id) ?? []);
     const restocked: Array<{ variantId: number; productId: number }> = [];
+    const stockWas = new Map(before?.variants.map((v) => [v.id, v.stock]) ?? []);
+    const stockChanges: Array<{ variantId: number; delta: number; stockAfter: number }> = [];
     for (const [position, v] of body.variants.entries()) {
       const fields = {
         sku: v.sku,
@@ -307,8 +312,13 @@ export async function saveProduct(db: Db, request: FastifyRequest, body: Product
       if (v.id !== undefined) {
         await tx.update(productVariants).set(fields).where(eq(productVariants.id, v.id));
         if (wasOut.has(v.id) && v.stock > 0) restocked.push({ variantId: v.id, productId: id });
+        stockChanges.push({ variantId: v.id, delta: v.stock - (stockWas.get(v.id) ?? 0), stockAfter: v.stock });
       } else {
-        await tx.insert(productVariants).values({ ...fields, productId: id });
+        const [added] = await tx
+          .insert(productVariants)
+          .values({ ...fields, productId: id })
+          .returning({ id: productVariants.id });
+        stockChanges.push({ variantId: added!.id, delta: v.stock, stockAfter: v.stock });
       }
     }
     await tx.delete(productTags).where(eq(productTags.productId, id));
@@ -320,6 +330,7 @@ export async function saveProduct(db: Db, request: FastifyRequest, body: Product
     const product = (await adminProductGet(tx, id))!;
     await audit(tx, request, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: id, before, after: product });
     if (restocked.length) await deps.restocked(tx, restocked);
+    await deps.stockEdited(tx, stockChanges, who ?? null);
     return product;
   });
 }

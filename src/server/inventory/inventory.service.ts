@@ -5,12 +5,47 @@
  * products' stock total and sold count; the rest of those tables is the catalogue's.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { StockReason } from '../../shared/contracts/stock-admin.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
 import type { Db, Executor, Tx } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
+import { stockMovements } from './inventory.schema.ts';
+
+/** One change of a variant's stock, for its history. */
+export interface Movement {
+  variantId: number;
+  delta: number;
+  stockAfter: number;
+  reason: StockReason;
+  note?: string;
+  staff?: { id: number; email: string | null } | null;
+  orderId?: number | null;
+  returnId?: number | null;
+  reference?: string;
+}
+
+/** Writes the history rows of a stock change, in the change's transaction (one statement). */
+export async function recordMovements(tx: Executor, movements: Movement[]) {
+  const rows = movements.filter((m) => m.delta !== 0);
+  if (rows.length === 0) return;
+  await tx.insert(stockMovements).values(
+    rows.map((m) => ({
+      variantId: m.variantId,
+      delta: m.delta,
+      stockAfter: m.stockAfter,
+      reason: m.reason,
+      note: m.note ?? '',
+      staffId: m.staff?.id ?? null,
+      staffEmail: m.staff?.email ?? '',
+      orderId: m.orderId ?? null,
+      returnId: m.returnId ?? null,
+      reference: m.reference ?? '',
+    })),
+  );
+}
 
 /** Brings products' denormalised stock total and sold count in step with their variants. */
 const syncFigures = preparedStatement(
@@ -57,7 +92,16 @@ export function reserveStockStatement(lines: SQL): SQL {
   return sql`update ${productVariants} v set stock = v.stock - w.quantity, sold_count = v.sold_count + w.quantity
     from ${lines} w
     where v.id = w.variant_id and v.stock >= w.quantity and v.price = w.unit_price
-    returning v.id`;
+    returning v.id, v.stock, w.quantity`;
+}
+
+/**
+ * The history rows of an order's reservation, as a statement embedded beside reserveStockStatement
+ * in the order's statement: `reserved` is that CTE, `order` a relation with the new order's id and number.
+ */
+export function orderMovementsStatement(reserved: SQL, order: SQL): SQL {
+  return sql`insert into ${stockMovements} (variant_id, delta, stock_after, reason, order_id, reference)
+    select r.id, -r.quantity, r.stock, 'order', o.id, o.number from ${reserved} r, ${order} o`;
 }
 
 /** The lines in the order reserveStockStatement takes them. */
@@ -93,9 +137,19 @@ export async function restockJob(tx: Executor, variants: Array<{ variantId: numb
   if (variants.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants });
 }
 
+/** Why units came back, for the history: a cancelled order or a received return, and which. */
+export interface ReleaseCause {
+  reason: Extract<StockReason, 'cancelled_order' | 'return_received'>;
+  orderId: number | null;
+  returnId?: number | null;
+  reference: string;
+  staff?: { id: number; email: string | null } | null;
+}
+
 /** Gives an order's units back to stock (cancellation, declined payment, received return); a variant back from 0 tells who asked. */
-export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>) {
+export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>, cause: ReleaseCause) {
   const restocked: Array<{ variantId: number; productId: number }> = [];
+  const movements: Movement[] = [];
   for (const line of lines) {
     if (!line.variantId || line.quantity <= 0) continue;
     const [row] = await tx
@@ -103,22 +157,51 @@ export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | nu
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, soldCount: sql`greatest(${productVariants.soldCount} - ${line.quantity}, 0)` })
       .where(eq(productVariants.id, line.variantId))
       .returning({ stock: productVariants.stock, productId: productVariants.productId });
-    if (row && row.stock - line.quantity <= 0) restocked.push({ variantId: line.variantId, productId: row.productId });
+    if (!row) continue;
+    movements.push({ ...cause, variantId: line.variantId, delta: line.quantity, stockAfter: row.stock });
+    if (row.stock - line.quantity <= 0) restocked.push({ variantId: line.variantId, productId: row.productId });
   }
+  await recordMovements(tx, movements);
   await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
   await restockJob(tx, restocked);
 }
 
-/** The merchant sets a variant's stock; from 0 to more tells who asked. Answers the stock before and after. */
-export async function setVariantStock(tx: Tx, variantId: number, stock: number): Promise<{ productId: number; before: number; after: number }> {
+/** A merchant's change of one variant's stock: units in or out (`delta`), or the counted stock (`set`). */
+export interface Adjustment {
+  variantId: number;
+  mode: 'delta' | 'set';
+  quantity: number;
+  reason: StockReason;
+  note?: string;
+  staff?: { id: number; email: string | null } | null;
+}
+
+/**
+ * Adjusts a variant's stock under its row lock, so concurrent adjustments and orders apply one
+ * after another and none is lost; refused if it would take the stock below 0. Writes the history
+ * row, brings the product's figures in step, and from 0 to more tells who asked. Answers the stock
+ * before and after.
+ */
+export async function adjustStock(tx: Tx, change: Adjustment): Promise<{ productId: number; before: number; after: number }> {
   const [current] = await tx
     .select({ stock: productVariants.stock, productId: productVariants.productId })
     .from(productVariants)
-    .where(eq(productVariants.id, variantId))
+    .where(eq(productVariants.id, change.variantId))
     .for('update');
   invariant(current, 'NOT_FOUND');
-  await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+  const after = change.mode === 'set' ? change.quantity : current.stock + change.quantity;
+  if (after < 0) throw new DomainError('STOCK_BELOW_ZERO', { stock: current.stock }, { stock: current.stock });
+  await tx.update(productVariants).set({ stock: after }).where(eq(productVariants.id, change.variantId));
+  await recordMovements(tx, [{ ...change, delta: after - current.stock, stockAfter: after }]);
   await syncProducts(tx, [current.productId]);
-  if (current.stock <= 0 && stock > 0) await restockJob(tx, [{ variantId, productId: current.productId }]);
-  return { productId: current.productId, before: current.stock, after: stock };
+  if (current.stock <= 0 && after > 0) await restockJob(tx, [{ variantId: change.variantId, productId: current.productId }]);
+  return { productId: current.productId, before: current.stock, after };
+}
+
+/** The product editor's stock changes (already written with the variants), for the history. */
+export async function recordEditorStock(tx: Tx, changes: Array<{ variantId: number; delta: number; stockAfter: number }>, staff: Movement['staff']) {
+  await recordMovements(
+    tx,
+    changes.map((c) => ({ ...c, reason: 'editor', staff })),
+  );
 }

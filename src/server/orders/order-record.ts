@@ -1,7 +1,7 @@
 /**
  * Places a priced order inside the checkout transaction with one prepared statement
  * (data-modifying CTEs): it reserves the stock, writes the order row, its lines and the 'placed'
- * history row, and empties the cart, so the transaction is this statement and its commit. The
+ * history row and the stock history's rows, and empties the cart, so the transaction is this statement and its commit. The
  * stock and cart parts are statements of inventory and cart, embedded here. The
  * lines travel as one JSON array, which keeps the statement's text the same for any number of
  * lines and lets PostgreSQL keep one plan for it. The statement answers what the caller must check before committing: which
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
 import { orderHistory, orderLines, orders } from './orders.schema.ts';
-import { inLockOrder, reserveStockStatement } from '../inventory/inventory.service.ts';
+import { inLockOrder, orderMovementsStatement, reserveStockStatement } from '../inventory/inventory.service.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 
 type NewOrder = typeof orders.$inferInsert;
@@ -107,6 +107,8 @@ const place = preparedStatement<PlacedRecord>(
       insert into ${orderHistory} (order_id, actor, actor_id, action, data)
       select id, 'customer', ${p('actorId')}::int, 'placed', ${p('historyData')}::jsonb from new_order
     ),
+    -- The stock history's rows for the units taken (inventory's; no statement of its own).
+    moved as (${orderMovementsStatement(sql`reserved`, sql`new_order`)}),
     emptied as (${emptyCartLines(sql`${p('cartId')}::int`)}),
     -- Most carts hold no codes: those rows are left alone rather than rewritten.
     cleared as (${clearCouponCodes(sql`${p('cartId')}::int`)})

@@ -2,6 +2,7 @@
  * The merchant's order calls (staff only): list, filter, sort and export, the dashboard's figures,
  * mark paid, ship, decide cancellations, cancel, internal notes, resending the confirmation.
  */
+import { lowStockCount } from '../inventory/stock.admin.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOrderFilters,
@@ -42,6 +43,8 @@ export function adminOrderRoutes(deps: {
   paymentTerms(lang: string): Promise<PaymentTerms>;
   hooks: OrderHooks;
   baseCurrency(): Promise<string>;
+  /** The shop's low-stock line (site settings), for the dashboard's low-stock figure. */
+  lowStock(): Promise<number>;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
   const answer = async (number: string, lang: string) => {
@@ -67,7 +70,9 @@ export function adminOrderRoutes(deps: {
       },
     );
 
-    route(app, adminDashboard, permit('dashboard.read'), async (request) => ok(await dashboard(db, request.body, await deps.baseCurrency())));
+    route(app, adminDashboard, permit('dashboard.read'), async (request) =>
+      ok({ ...(await dashboard(db, request.body, await deps.baseCurrency())), lowStock: await lowStockCount(db, await deps.lowStock()) }),
+    );
 
     route(app, adminOrderGet, permit('orders.read'), async (request) => answer(request.body.number, request.lang));
 

@@ -102,7 +102,14 @@ export async function registerOrders(
     WEB,
   );
   await app.register(
-    adminOrderRoutes({ db, events, paymentTerms: terms, hooks: deps.hooks, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }),
+    adminOrderRoutes({
+      db,
+      events,
+      paymentTerms: terms,
+      hooks: deps.hooks,
+      baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
+      lowStock: async () => (await deps.site.get()).config.inventory.lowStock,
+    }),
     ADMIN,
   );
   await app.register(orderDocumentRoutes({ db, shop: async () => (await deps.site.get()).config }), ADMIN);

@@ -130,10 +130,11 @@ export async function applyEvent(
 /** Gives an order's units back to stock (cancellation, declined payment). */
 export async function releaseOrderStock(tx: Tx, orderId: number) {
   const lines = await tx
-    .select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .select({ variantId: orderLines.variantId, productId: orderLines.productId, quantity: orderLines.quantity, number: orders.number })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.orderId, orderId));
-  await releaseStock(tx, lines);
+  await releaseStock(tx, lines, { reason: 'cancelled_order', orderId, reference: lines[0]?.number ?? '' });
 }
 
 /** What a cancelled or undone order held comes back: its units to stock, its coupon uses, the credits it spent. */

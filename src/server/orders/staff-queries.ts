@@ -139,7 +139,7 @@ export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
 }
 
 /** The dashboard: two queries (the figures, and the sales per day). Cancelled orders count nowhere. */
-export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Dashboard> {
+export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Omit<Dashboard, 'lowStock'>> {
   const tz = q.timeZone;
   const today = sql`(now() at time zone ${tz})::date`;
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;

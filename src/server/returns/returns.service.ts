@@ -289,7 +289,13 @@ export async function receiveGoods(deps: ReturnDeps, row: ReturnRow, restock: Ar
       .where(eq(returnLines.returnId, locked.id));
     for (const id of choice.keys()) if (!lines.some((l) => l.orderLineId === id)) throw new DomainError('VALIDATION', { 0: 'restock' }, { field: 'restock' });
     const back = lines.filter((l) => choice.get(l.orderLineId) ?? settings.restock);
-    await releaseStock(tx, back);
+    await releaseStock(tx, back, {
+      reason: 'return_received',
+      orderId: locked.orderId,
+      returnId: locked.id,
+      reference: locked.number,
+      staff: who.actor === 'staff' && who.actorId ? { id: who.actorId, email: null } : null,
+    });
     for (const l of back) await tx.update(returnLines).set({ restocked: l.quantity }).where(eq(returnLines.id, l.id));
     return { goodsReceivedAt: new Date() };
   });

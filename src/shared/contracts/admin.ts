@@ -123,6 +123,8 @@ export const Dashboard = z.object({
   averageOrderValue: z.number().int(),
   toShip: z.number().int(),
   unpaid: z.number().int(),
+  /** Variants with some stock, at most the shop's low-stock line (now, whatever the period). */
+  lowStock: z.number().int(),
   series: z.array(z.object({ day: z.string(), sales: z.number().int(), orders: z.number().int() })),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -14,8 +14,6 @@ export const PRODUCT_STOCK_FILTERS = ['in_stock', 'low', 'out'] as const;
 export const ADMIN_PRODUCT_SORTS = ['createdAt', 'title', 'price', 'stock'] as const;
 /** The languages a product's texts are written in, side by side in the editor (the catalogue's four). */
 export const PRODUCT_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
-/** Stock at or under this is "low" in the list's filter. */
-export const LOW_STOCK = 5;
 export const MAX_VARIANTS = 100;
 export const MAX_PRODUCT_IMAGES = 20;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BREAKPOINTS, DEFAULT_PALETTE } from '../constants.ts';
+import { BREAKPOINTS, DEFAULT_PALETTE, LOW_STOCK_DEFAULT } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
 import { ROUTE_LANGS, RULE_TYPES } from '../routes.ts';
 import { defineCall } from './call.ts';
@@ -101,6 +101,8 @@ export const SiteConfig = z.object({
   returns: ReturnSettings.prefault({}),
   /** Credits a completed order earns for each whole unit of the base currency paid for its goods. */
   credits: z.object({ earnPerUnit: z.number().int().min(0).max(1000).default(1) }).prefault({}),
+  /** A variant with this many units or fewer (and more than 0) is "low" in the console's stock list and the product list's filter. */
+  inventory: z.object({ lowStock: z.number().int().min(0).max(100_000).default(LOW_STOCK_DEFAULT) }).prefault({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -117,6 +119,7 @@ export const SiteConfigPatch = z.strictObject({
   baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
   credits: z.strictObject({ earnPerUnit: z.number().int().min(0).max(1000) }).optional(),
+  inventory: z.strictObject({ lowStock: z.number().int().min(0).max(100_000) }).optional(),
   /** The parts of the bank-transfer settings sent; the others stay as they are. */
   bankTransfer: z
     .strictObject({

@@ -91,6 +91,8 @@ export const ERRORS = {
   SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
   SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
   IMPORT_HAS_ERRORS: { code: Code.fullFail, status: 400, key: 'catalogImport.hasErrors' },
+  /** An adjustment that would take a variant's stock below 0: `{stock}` is what it has. */
+  STOCK_BELOW_ZERO: { code: Code.fullFail, status: 409, key: 'stock.belowZero' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
