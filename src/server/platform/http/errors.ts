@@ -84,6 +84,12 @@ export const ERRORS = {
   PRODUCT_CONFLICT: { code: Code.fullFail, status: 409, key: 'products.conflict' },
   SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
   SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
+  TAXONOMY_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'taxonomy.slugTaken' },
+  /** A category with products or subcategories: `{products}`, `{children}`. */
+  CATEGORY_NOT_EMPTY: { code: Code.fullFail, status: 409, key: 'taxonomy.notEmpty' },
+  CATEGORY_CYCLE: { code: Code.fullFail, status: 409, key: 'taxonomy.cycle' },
+  /** A tag or category that a rule-based collection's rule names. */
+  TAXONOMY_IN_RULE: { code: Code.fullFail, status: 409, key: 'taxonomy.inRule' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
