@@ -26,6 +26,10 @@ export const taxonomyMessages: AreaMessages = {
       empty: 'Nothing here yet.',
       lang: { en: 'English', zh: 'Simplified Chinese', 'zh-HK': 'Traditional Chinese', fil: 'Filipino' },
       categories: {
+        picked: 'Picked up {name}.',
+        over: '{name} is over {over}.',
+        dropped: '{name} was dropped at {over}.',
+        cancelled: 'Moving {name} was cancelled.',
         heading: 'Categories',
         add: 'New category',
         addChild: 'New subcategory',
@@ -93,6 +97,10 @@ export const taxonomyMessages: AreaMessages = {
       empty: '暂无内容。',
       lang: { en: '英文', zh: '简体中文', 'zh-HK': '繁体中文', fil: '菲律宾语' },
       categories: {
+        picked: '已拿起{name}。',
+        over: '{name}位于{over}上方。',
+        dropped: '{name}已放到{over}的位置。',
+        cancelled: '已取消移动{name}。',
         heading: '分类',
         add: '新建分类',
         addChild: '新建子分类',
@@ -159,6 +167,10 @@ export const taxonomyMessages: AreaMessages = {
       empty: '暫時未有內容。',
       lang: { en: '英文', zh: '簡體中文', 'zh-HK': '繁體中文', fil: '菲律賓語' },
       categories: {
+        picked: '已拿起{name}。',
+        over: '{name}位於{over}上方。',
+        dropped: '{name}已放到{over}的位置。',
+        cancelled: '已取消移動{name}。',
         heading: '分類',
         add: '新增分類',
         addChild: '新增子分類',
@@ -225,6 +237,10 @@ export const taxonomyMessages: AreaMessages = {
       empty: 'Wala pang laman.',
       lang: { en: 'Ingles', zh: 'Pinasimpleng Tsino', 'zh-HK': 'Tradisyonal na Tsino', fil: 'Wikang Filipino' },
       categories: {
+        picked: 'Hawak na ang {name}.',
+        over: 'Nasa ibabaw ng {over} ang {name}.',
+        dropped: 'Inilapag ang {name} sa puwesto ng {over}.',
+        cancelled: 'Hindi itinuloy ang paglipat ng {name}.',
         heading: 'Mga kategorya',
         add: 'Bagong kategorya',
         addChild: 'Bagong subkategorya',

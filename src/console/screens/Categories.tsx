@@ -4,7 +4,17 @@
  * sibling there, or by the buttons beside it (up, down, under the one above, out of its parent).
  * Each move saves the tree at once; the server refuses one that would make a cycle.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -102,6 +112,17 @@ export default function Categories() {
     arrange.mutate({ id: Number(active.id), parentId: target.parentId, position: from < to ? target.position + 1 : target.position });
   };
 
+  const named = (id: UniqueIdentifier | undefined) => {
+    const found = list.find((c) => c.id === id);
+    return found ? nameOf(found) : '';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('taxonomy.categories.picked', { name: named(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('taxonomy.categories.over', { name: named(active.id), over: named(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('taxonomy.categories.dropped', { name: named(active.id), over: named(over.id) }) : undefined),
+    onDragCancel: ({ active }) => t('taxonomy.categories.cancelled', { name: named(active.id) }),
+  };
+
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
@@ -134,7 +155,12 @@ export default function Categories() {
           />
         </div>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('taxonomy.categories.dragHint') } }}
+      >
         <SortableContext items={list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label={t('taxonomy.categories.heading')}>
             {list.map((c) => (
