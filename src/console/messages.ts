@@ -13,6 +13,7 @@ import { engagementMessages } from './messages/engagement.ts';
 import { stockMessages } from './messages/stock.ts';
 import { returnsMessages } from './messages/returns.ts';
 import { catalogImportMessages } from './messages/catalog-import.ts';
+import { taxonomyMessages } from './messages/taxonomy.ts';
 
 const en = {
   title: 'Console',
@@ -393,6 +394,7 @@ const AREAS: AreaMessages[] = [
   returnsMessages,
   catalogImportMessages,
   stockMessages,
+  taxonomyMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

@@ -46,6 +46,8 @@ import { registerSite } from './site/site.routes.ts';
 import { sanitizeLocalized } from './content/rich-text.ts';
 import { registerProductAdmin } from './catalog/products.admin.routes.ts';
 import { registerCatalogImport } from './catalog/catalog-import.routes.ts';
+import { onPurge } from './platform/purge.ts';
+import { registerTaxonomyAdmin } from './catalog/taxonomy.admin.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
@@ -98,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     defaultLang: config.defaultLangSet ? config.defaultLang : undefined,
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
   });
+  // The site state holds the category tree: a catalogue change shows on the next page.
+  const stopSitePurges = onPurge('catalog', () => site.invalidate());
+  app.addHook('onClose', () => stopSitePurges());
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
@@ -165,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSite(app, shop);
   await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock, lowStock });
   await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock });
+  await registerTaxonomyAdmin(app, db);
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

@@ -2,6 +2,7 @@
  * the catalogue for search suggestions. */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CollectionKind, CollectionRule } from '../../shared/contracts/taxonomy-admin.ts';
 import { now, type Localized } from '../platform/db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -16,6 +17,8 @@ export const categories = pgTable(
     name: jsonb().$type<Localized>().notNull(),
     description: jsonb().$type<Localized>().notNull().default({}),
     image: text(),
+    seoTitle: jsonb().$type<Localized>().notNull().default({}),
+    seoDescription: jsonb().$type<Localized>().notNull().default({}),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -29,6 +32,11 @@ export const collections = pgTable(
     description: jsonb().$type<Localized>().notNull().default({}),
     image: text(),
     position: integer().notNull().default(0),
+    /** `manual` lists its collection_products; `rules` lists the published products every rule matches. */
+    kind: text().$type<CollectionKind>().notNull().default('manual'),
+    rules: jsonb().$type<CollectionRule[]>().notNull().default([]),
+    seoTitle: jsonb().$type<Localized>().notNull().default({}),
+    seoDescription: jsonb().$type<Localized>().notNull().default({}),
   },
   (t) => [uniqueIndex('collections_slug_key').on(t.slug)],
 );
@@ -39,6 +47,8 @@ export const tags = pgTable(
     id: serial().primaryKey(),
     slug: text().notNull(),
     name: jsonb().$type<Localized>().notNull(),
+    seoTitle: jsonb().$type<Localized>().notNull().default({}),
+    seoDescription: jsonb().$type<Localized>().notNull().default({}),
   },
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
 );

@@ -4,6 +4,7 @@
  * catalogue), so a page costs at most two queries whatever the catalogue's size.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { MAX_INT4 } from '../../shared/constants.ts';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
@@ -13,6 +14,8 @@ import { imageRef, localize } from './localize.ts';
 
 /** `products.id` written out: inside select columns drizzle leaves columns unqualified. */
 const PRODUCT_ID = sql.raw('"products"."id"');
+const PRICE_MIN = sql.raw('"products"."price_min"');
+const CATEGORY_ID = sql.raw('"products"."category_id"');
 const exists = (subquery: SQL) => sql`exists (${subquery})`;
 
 type ListFilters = Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'> & { categoryIds?: number[] };
@@ -38,6 +41,27 @@ export interface Scope {
 
 const categoryIn = (ids: number[]): SQL => (ids.length ? inArray(products.categoryId, ids) : sql`false`);
 
+/**
+ * The product is in the collection: picked by hand for a manual one; for a rule-based one, every
+ * rule matches (has the tag, its price in the range, filed under the category or one of its
+ * subcategories). One condition of the list's query, so a collection page costs what any list does.
+ * `which` picks the collection, written against the alias `co`.
+ */
+export function inCollection(which: SQL): SQL {
+  return exists(sql`select 1 from ${collections} co where ${which} and case co.kind
+    when 'manual' then exists (select 1 from ${collectionProducts} cp where cp.collection_id = co.id and cp.product_id = ${PRODUCT_ID})
+    when 'rules' then jsonb_array_length(co.rules) > 0 and not exists (
+      select 1 from jsonb_array_elements(co.rules) r where not coalesce(case r->>'type'
+        when 'tag' then exists (select 1 from ${productTags} pt where pt.product_id = ${PRODUCT_ID} and pt.tag_id = (r->>'tagId')::int)
+        when 'price' then ${PRICE_MIN} >= coalesce((r->>'min')::int, 0) and ${PRICE_MIN} <= coalesce((r->>'max')::int, ${MAX_INT4})
+        when 'category' then ${CATEGORY_ID} in (
+          with recursive tree as (select c.id from ${categories} c where c.id = (r->>'categoryId')::int
+            union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+          select id from tree)
+        end, false))
+    else false end`);
+}
+
 /** Published products of the page's scope. */
 export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string | null } {
   const conditions: SQL[] = [eq(products.published, true)];
@@ -51,14 +75,7 @@ export function scopeConditions(f: Scope): { conditions: SQL[]; tsQuery: string 
         union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
       select id from tree)`);
   }
-  if (f.collection) {
-    conditions.push(
-      exists(
-        sql`select 1 from ${collectionProducts} cp join ${collections} co on co.id = cp.collection_id
-            where cp.product_id = ${products.id} and co.slug = ${f.collection}`,
-      ),
-    );
-  }
+  if (f.collection) conditions.push(inCollection(sql`co.slug = ${f.collection}`));
   if (f.tag) {
     conditions.push(exists(sql`select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${f.tag}`));
   }
@@ -310,11 +327,21 @@ export interface CategoryNode {
   parentId: number | null;
   name: Record<string, string>;
   description: Record<string, string>;
+  seoTitle: Record<string, string>;
+  seoDescription: Record<string, string>;
 }
 
 export async function loadCategories(db: Db): Promise<CategoryNode[]> {
   return db
-    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId, name: categories.name, description: categories.description })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      name: categories.name,
+      description: categories.description,
+      seoTitle: categories.seoTitle,
+      seoDescription: categories.seoDescription,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
 }

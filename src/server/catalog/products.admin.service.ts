@@ -225,7 +225,13 @@ export async function saveProduct(db: Db, request: FastifyRequest, body: Product
         ? Promise.resolve([])
         : tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, body.categoryId)),
       body.tagIds.length ? tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, body.tagIds)) : Promise.resolve([]),
-      body.collectionIds.length ? tx.select({ id: collections.id }).from(collections).where(inArray(collections.id, body.collectionIds)) : Promise.resolve([]),
+      // A rule-based collection chooses its own products; only manual ones are picked here.
+      body.collectionIds.length
+        ? tx
+            .select({ id: collections.id })
+            .from(collections)
+            .where(and(inArray(collections.id, body.collectionIds), eq(collections.kind, 'manual')))
+        : Promise.resolve([]),
     ]);
     if (body.categoryId !== null && !category.length) throw new DomainError('NOT_FOUND', {}, { field: 'categoryId' });
     if (tagRows.length !== new Set(body.tagIds).size) throw new DomainError('NOT_FOUND', {}, { field: 'tagIds' });
@@ -393,7 +399,11 @@ export async function bulkProducts(db: Db, request: FastifyRequest, body: Produc
 export async function catalogRefs(db: Db, lang: string) {
   const [cats, cols, tagRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select({ id: collections.id, name: collections.title }).from(collections).orderBy(asc(collections.position), asc(collections.id)),
+    db
+      .select({ id: collections.id, name: collections.title })
+      .from(collections)
+      .where(eq(collections.kind, 'manual'))
+      .orderBy(asc(collections.position), asc(collections.id)),
     db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.slug)),
   ]);
   const named = <T extends { name: Localized }>(rows: T[]) => rows.map((r) => ({ ...r, name: localize(r.name, lang) }));

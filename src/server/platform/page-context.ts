@@ -19,6 +19,8 @@ export interface PageCategory {
   parentId: number | null;
   name: Localized;
   description: Localized;
+  seoTitle: Localized;
+  seoDescription: Localized;
 }
 
 export interface BuildContext {

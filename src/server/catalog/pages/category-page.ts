@@ -24,5 +24,6 @@ export function categoryPage(ctx: BuildContext, slug: string): Promise<Built> | 
     trail,
     filters: { categoryIds: categorySubtree(all, category.id) },
     extra: { subcategories },
+    seo: category,
   });
 }

@@ -14,5 +14,6 @@ export async function collectionPage(ctx: BuildContext, slug: string): Promise<B
     trail: [homeCrumb(ctx), { name: title, href: href(ctx, { type: 'collection', slug }) }],
     filters: { collection: slug },
     extra: { image: collection.image },
+    seo: collection,
   });
 }

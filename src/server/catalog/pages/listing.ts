@@ -4,6 +4,7 @@ import type { SectionSettings } from '../../../shared/contracts/sections/section
 import { breadcrumbLd, href, type BuildContext, type Built } from '../../platform/page-context.ts';
 import { productFacets, type Facets } from '../facets.ts';
 import { cardView, listProducts, type Selection } from '../catalog.service.ts';
+import type { Localized } from '../../platform/db/columns.ts';
 import { localize } from '../localize.ts';
 
 export type Crumb = { name: string; href: string };
@@ -67,6 +68,8 @@ export async function listingPage(
     trail: Crumb[];
     filters: { categoryIds?: number[]; collection?: string; tag?: string };
     extra?: Pick<SectionSettings<'product-list'>, 'subcategories' | 'image'>;
+    /** The merchant's search-engine title and description, per language. */
+    seo?: { seoTitle: Localized; seoDescription: Localized };
   },
 ): Promise<Built> {
   const query = listQuery(ctx);
@@ -77,8 +80,8 @@ export async function listingPage(
   return {
     status: 200,
     id: page.id,
-    title: page.title,
-    description: page.description,
+    title: seoText(page.seo?.seoTitle, ctx.lang) || page.title,
+    description: seoText(page.seo?.seoDescription, ctx.lang) || page.description,
     body: [
       { type: 'breadcrumbs', settings: { items: page.trail } },
       {
@@ -97,6 +100,12 @@ export async function listingPage(
     jsonLd: [breadcrumbLd(ctx.publicUrl, page.trail)],
   };
 }
+
+/**
+ * A search-engine text in the page's own language only: a page in Chinese keeps its Chinese title
+ * rather than an English SEO title (docs/decisions.md).
+ */
+const seoText = (texts: Localized | undefined, lang: string) => texts?.[lang as keyof Localized] ?? '';
 
 /** The first crumb of every trail. */
 export const homeCrumb = (ctx: BuildContext): Crumb => ({ name: ctx.t('common.home'), href: href(ctx, { type: 'home' }) });

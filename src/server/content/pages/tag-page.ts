@@ -23,6 +23,7 @@ export async function tagPage(ctx: BuildContext, slug: string): Promise<Built> {
       description: ctx.t('tag.taggedWith', { tag: title }),
       trail: [homeCrumb(ctx), { name: ctx.t('nav.tags'), href: href(ctx, { type: 'tag-list' }) }, { name: title, href: href(ctx, { type: 'tag', slug }) }],
       filters: { tag: slug },
+      seo: tag,
     }),
     listArticles(ctx.db, { limit: TAGGED_ARTICLES, tag: slug }, ctx.lang),
   ]);

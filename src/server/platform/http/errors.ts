@@ -93,6 +93,12 @@ export const ERRORS = {
   IMPORT_HAS_ERRORS: { code: Code.fullFail, status: 400, key: 'catalogImport.hasErrors' },
   /** An adjustment that would take a variant's stock below 0: `{stock}` is what it has. */
   STOCK_BELOW_ZERO: { code: Code.fullFail, status: 409, key: 'stock.belowZero' },
+  TAXONOMY_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'taxonomy.slugTaken' },
+  /** A category with products or subcategories: `{products}`, `{children}`. */
+  CATEGORY_NOT_EMPTY: { code: Code.fullFail, status: 409, key: 'taxonomy.notEmpty' },
+  CATEGORY_CYCLE: { code: Code.fullFail, status: 409, key: 'taxonomy.cycle' },
+  /** A tag or category that a rule-based collection's rule names. */
+  TAXONOMY_IN_RULE: { code: Code.fullFail, status: 409, key: 'taxonomy.inRule' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
