@@ -104,7 +104,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     get: (p, headers = {}) => fetch(address + p, { headers, redirect: 'manual' }),
     async close() {
-      await app.app.close();
+      const closing = app.app.close();
+      // The test's own keep-alive and refused-upgrade connections must not hold the close open.
+      app.app.server.closeAllConnections();
+      await closing;
       await redis?.quit();
       await dispose();
     },

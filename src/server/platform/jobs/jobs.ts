@@ -121,7 +121,8 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
 
   async function drain(now?: Date): Promise<number> {
     let ran = 0;
-    for (;;) {
+    // A stopping runner finishes the batch in hand and claims no more (the rest wait for the next start).
+    while (!stopped || now) {
       const at = now ?? new Date();
       const claimed = await claim(at);
       if (claimed.length === 0) return ran;
@@ -129,6 +130,7 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
       for (const job of claimed) await runOne(job, at);
       ran += claimed.length;
     }
+    return ran;
   }
 
   /** One drain at a time in this process; a kick during one runs another after it. */
