@@ -83,6 +83,7 @@ export const ERRORS = {
   /** Someone else saved the product since the editor loaded it: `{who}`. */
   PRODUCT_CONFLICT: { code: Code.fullFail, status: 409, key: 'products.conflict' },
   SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
+  PAGE_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'pageBuilder.slugTaken' },
   SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
