@@ -19,6 +19,7 @@ import {
   BUILDER_SETTINGS,
   BUILDER_TYPES,
   PageContent,
+  PageDraftBody,
   type AdminPage,
   type BuilderType,
 } from '../../shared/contracts/pages-admin.ts';
@@ -65,7 +66,7 @@ function Editor({ page }: { page: AdminPage }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   const body = { id: page.id, title, description: page.content.description, hideHead, hideFoot, sections: items.map(({ type, settings }) => ({ type, settings })) };
-  const checked = PageContent.safeParse(body);
+  const checked = PageDraftBody.safeParse(body);
   const issue = checked.success ? null : checked.error.issues[0];
   const dirty = edits !== savedEdits;
   const edit = () => setEdits((n) => n + 1);
@@ -136,7 +137,7 @@ function Editor({ page }: { page: AdminPage }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link className="text-sm underline" to="/admin/pages">
+        <Link className="text-sm underline" to="/pages">
           {t('pages.back')}
         </Link>
         <h1 className="text-xl font-semibold">{title.en || page.slug}</h1>

@@ -19,7 +19,7 @@ export default function Pages() {
   const [slug, setSlug] = useState('');
   const create = useMutation({
     mutationFn: () => call(adminPageSaveDraft, { kind, slug, title: { en: slug }, sections: [] }),
-    onSuccess: (page) => navigate(`/admin/pages/${page.id}`),
+    onSuccess: (page) => void navigate(`/pages/${page.id}`),
   });
   return (
     <div className="space-y-4">
@@ -37,7 +37,7 @@ export default function Pages() {
           {pages.data?.list.map((page) => (
             <tr key={page.id} className="border-t border-slate-100">
               <td className="p-2">
-                <Link className="underline" to={`/admin/pages/${page.id}`}>
+                <Link className="underline" to={`/pages/${page.id}`}>
                   {page.title}
                 </Link>
               </td>
