@@ -47,10 +47,11 @@ describe('the page builder', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     try {
-      page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-      page.on('console', (m) => console.log('CONSOLE', m.text()));
       await signIn(page);
-      await page.locator('tr', { has: page.getByRole('cell', { name: '/', exact: true }) }).getByRole('link').click();
+      await page
+        .locator('tr', { has: page.getByRole('cell', { name: '/', exact: true }) })
+        .getByRole('link')
+        .click();
       await page.waitForURL(/\/admin\/pages\/\d+$/);
       await expect.poll(() => page.getByRole('heading', { name: 'Sections' }).isVisible(), { timeout: 15_000 }).toBe(true);
 

@@ -47,10 +47,18 @@ export default function PageEditor() {
   const loaded = useQuery({ queryKey: ['page', pageId], queryFn: () => call(adminPageGet, { id: pageId }), enabled: pageId > 0 });
   if (loaded.error) return <p className="text-red-700">{(loaded.error as Error).message}</p>;
   if (!loaded.data) return <p>…</p>;
-  return <Editor key={`${loaded.data.id}:${loaded.data.version}`} page={loaded.data} />;
+  return <Versioned page={loaded.data} />;
 }
 
-function Editor({ page }: { page: AdminPage }) {
+type Notice = { ok: boolean; text: string } | null;
+
+/** The editor starts afresh on each published version; what was last said stays. */
+function Versioned({ page }: { page: AdminPage }) {
+  const [notice, setNotice] = useState<Notice>(null);
+  return <Editor key={`${page.id}:${page.version}`} page={page} notice={notice} setNotice={setNotice} />;
+}
+
+function Editor({ page, notice, setNotice }: { page: AdminPage; notice: Notice; setNotice: (notice: Notice) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const canWrite = usePermitted('content.write');
@@ -63,7 +71,6 @@ function Editor({ page }: { page: AdminPage }) {
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
   const [previewRound, setPreviewRound] = useState(0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   const body = { id: page.id, title, description: page.content.description, hideHead, hideFoot, sections: items.map(({ type, settings }) => ({ type, settings })) };
   const checked = PageDraftBody.safeParse(body);
