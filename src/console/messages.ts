@@ -14,6 +14,7 @@ import { stockMessages } from './messages/stock.ts';
 import { returnsMessages } from './messages/returns.ts';
 import { catalogImportMessages } from './messages/catalog-import.ts';
 import { taxonomyMessages } from './messages/taxonomy.ts';
+import { pagesMessages } from './messages/pages.ts';
 
 const en = {
   title: 'Console',
@@ -395,6 +396,7 @@ const AREAS: AreaMessages[] = [
   catalogImportMessages,
   stockMessages,
   taxonomyMessages,
+  pagesMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

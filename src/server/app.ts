@@ -52,6 +52,7 @@ import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
+import { registerContentAdmin } from './content/content.admin.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
 import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock, lowStock });
   await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock });
   await registerTaxonomyAdmin(app, db);
+  await registerContentAdmin(app, { db });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

@@ -1,5 +1,5 @@
 /** Merchant content: pages built from sections, and articles. */
-import { boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { now, type Localized } from '../platform/db/columns.ts';
 
 export interface Section {
@@ -8,7 +8,20 @@ export interface Section {
   blocks?: Array<{ type: string; settings: Record<string, unknown> }>;
 }
 
-/** Merchant-built pages (home, page/{slug}, app, custom, root): a list of sections each. */
+/** What a page shows, as its draft and each published version keep it. */
+export interface StoredPageContent {
+  title: Localized;
+  description: Localized;
+  sections: Section[];
+  hideHead: boolean;
+  hideFoot: boolean;
+}
+
+/**
+ * Merchant-built pages (home, page/{slug}, app, custom, root): a list of sections each. The
+ * columns are the live page; `draft` is the merchant's unpublished edit (staff see it with
+ * `?preview=true`), `version` the number of the published version the live columns hold.
+ */
 export const pages = pgTable(
   'pages',
   {
@@ -21,9 +34,27 @@ export const pages = pgTable(
     hideHead: boolean().notNull().default(false),
     hideFoot: boolean().notNull().default(false),
     published: boolean().notNull().default(true),
+    draft: jsonb().$type<StoredPageContent>(),
+    version: integer().notNull().default(0),
     updatedAt: now(),
   },
   (t) => [uniqueIndex('pages_kind_slug_key').on(t.kind, t.slug)],
+);
+
+/** Every published version of a page, kept so the merchant can go back to one. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial().primaryKey(),
+    pageId: integer()
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    content: jsonb().$type<StoredPageContent>().notNull(),
+    byEmail: text().notNull().default(''),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('page_versions_page_version_key').on(t.pageId, t.version)],
 );
 
 export const articles = pgTable(

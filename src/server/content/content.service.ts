@@ -3,14 +3,28 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { pages } from './content.schema.ts';
 
-/** A published page of the route family `kind` (page, app, custom, inquiry, home). */
-export async function findPage(db: Db, kind: string, slug: string) {
+/**
+ * A published page of the route family `kind` (page, app, custom, inquiry, home). With `preview`
+ * (a staff member's `?preview=true`) the merchant's unpublished draft instead, and unpublished
+ * pages too.
+ */
+export async function findPage(db: Db, kind: string, slug: string, preview = false) {
   const [page] = await db
-    .select({ id: pages.id, title: pages.title, description: pages.description, sections: pages.sections, hideHead: pages.hideHead, hideFoot: pages.hideFoot })
+    .select({
+      id: pages.id,
+      title: pages.title,
+      description: pages.description,
+      sections: pages.sections,
+      hideHead: pages.hideHead,
+      hideFoot: pages.hideFoot,
+      draft: pages.draft,
+    })
     .from(pages)
-    .where(and(eq(pages.kind, kind), eq(pages.slug, slug), eq(pages.published, true)))
+    .where(and(eq(pages.kind, kind), eq(pages.slug, slug), preview ? undefined : eq(pages.published, true)))
     .limit(1);
-  return page;
+  if (!page) return undefined;
+  const { draft, ...live } = page;
+  return preview && draft ? { ...live, ...draft } : live;
 }
 
 /** The head and foot regions every page shares (pages of kind 'layout', by slug). */

@@ -44,6 +44,8 @@ export interface BuildContext {
   onlinePayments: readonly string[];
   /** A sign-in or sign-up form the server checked and refused: the page shows it again with its messages. */
   form?: AuthFormPosted;
+  /** `?preview=true` asked by a staff member who edits pages: merchant pages show their unpublished drafts. */
+  preview?: boolean;
 }
 
 export interface Built {

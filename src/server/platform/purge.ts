@@ -3,7 +3,8 @@
  * changed, so a merchant's edit shows on the next request of this process; other processes catch
  * up when their entries expire (seconds).
  */
-export type PurgeTopic = 'catalog';
+/** `catalog`: products, categories, prices; `content`: merchant pages. */
+export type PurgeTopic = 'catalog' | 'content';
 
 const listeners = new Map<PurgeTopic, Set<() => void>>();
 

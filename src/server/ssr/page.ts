@@ -37,6 +37,13 @@ import type { Db } from '../platform/db/client.ts';
 import { returnApplySection, returnDetailPage, returnListPage } from '../returns/pages/return-pages.ts';
 import { errorPage, errorRoutePage, type BuildContext, type PageBuilder } from '../platform/page-context.ts';
 import type { RequestContext } from './request-context.ts';
+import type { Identity } from '../accounts/accounts.service.ts';
+import { roleCan } from '../../shared/contracts/staff.ts';
+
+/** A staff member who may see merchant pages' drafts (the page builder's preview). */
+function isPageEditor(identity: Identity | null): boolean {
+  return Boolean(identity && !identity.user.disabledAt && roleCan(identity.user.staffRole, 'content.read'));
+}
 
 type PageType = PageTarget['type'];
 /** The target of one page type, with its slug or screen. */
@@ -121,6 +128,7 @@ export async function buildPage(
     unpaidMinutes: deps.unpaidMinutes ?? 30,
     onlinePayments: deps.onlinePayments ?? [],
     form: request.form,
+    preview: request.query.preview === 'true' && isPageEditor(request.identity),
     t,
     lang,
     langPrefix,

@@ -112,6 +112,7 @@ const PAGE_CACHE_MS = 5_000;
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
 const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
 onPurge('catalog', () => pageCache.clear());
+onPurge('content', () => pageCache.clear());
 
 export async function registerStorefront(
   app: FastifyInstance,

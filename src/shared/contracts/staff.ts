@@ -30,6 +30,9 @@ export const PERMISSIONS = [
   'catalog.read',
   'catalog.write',
   'marketing.write',
+  /** Pages, menus and articles of the storefront. */
+  'content.read',
+  'content.write',
   'settings.read',
   'settings.write',
   'settings.payments',

@@ -5,7 +5,7 @@ import { renderSections } from '../sections.ts';
 
 /** A merchant page built from sections; `kind` is the route family (page, app, custom). */
 export async function contentPage(ctx: BuildContext, kind: string, slug: string): Promise<Built> {
-  const page = await findPage(ctx.db, kind, slug);
+  const page = await findPage(ctx.db, kind, slug, ctx.preview);
   if (!page) return errorPage(ctx, 404);
   const title = localize(page.title, ctx.lang);
   return {

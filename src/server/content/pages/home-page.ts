@@ -5,7 +5,7 @@ import { renderSections } from '../sections.ts';
 
 /** The merchant's home page (sections), with the shop's Organization JSON-LD. */
 export async function homePage(ctx: BuildContext): Promise<Built> {
-  const page = await findPage(ctx.db, 'home', 'home');
+  const page = await findPage(ctx.db, 'home', 'home', ctx.preview);
   return {
     status: 200,
     id: 'home',

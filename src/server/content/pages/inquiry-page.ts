@@ -9,7 +9,7 @@ import { renderSections } from '../sections.ts';
  * merchant's inquiry page of that slug; the form itself is the same.
  */
 export async function inquiryPage(ctx: BuildContext, slug: string): Promise<Built> {
-  const [product, page] = await Promise.all([getProduct(ctx.db, { slug }, ctx.lang), findPage(ctx.db, 'inquiry', slug)]);
+  const [product, page] = await Promise.all([getProduct(ctx.db, { slug }, ctx.lang), findPage(ctx.db, 'inquiry', slug, ctx.preview)]);
   if (!product && !page) return errorPage(ctx, 404);
   const title = product ? `${ctx.t('inquiry.title')}: ${product.title}` : localize(page!.title, ctx.lang);
   const intro = page ? await renderSections(ctx.db, page.sections, ctx) : [];

@@ -89,6 +89,7 @@ export const ERRORS = {
   /** Someone else saved the product since the editor loaded it: `{who}`. */
   PRODUCT_CONFLICT: { code: Code.fullFail, status: 409, key: 'products.conflict' },
   SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'products.slugTaken' },
+  PAGE_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'pageBuilder.slugTaken' },
   SKU_TAKEN: { code: Code.fullFail, status: 409, key: 'products.skuTaken' },
   IMPORT_HAS_ERRORS: { code: Code.fullFail, status: 400, key: 'catalogImport.hasErrors' },
   /** An adjustment that would take a variant's stock below 0: `{stock}` is what it has. */

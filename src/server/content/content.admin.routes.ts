@@ -1,0 +1,65 @@
+/** The page builder's calls under /api/admin: pages, their drafts, publishing and versions. */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPageGet, adminPageList, adminPagePublish, adminPageRevert, adminPageSaveDraft, adminPageVersions } from '../../shared/contracts/pages-admin.ts';
+import { audit } from '../accounts/audit.ts';
+import { permit, staffOf } from '../accounts/permissions.ts';
+import type { Db } from '../platform/db/client.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { ADMIN } from '../platform/http/prefixes.ts';
+import { route } from '../platform/http/route.ts';
+import { purge } from '../platform/purge.ts';
+import { getBuilderPage, listBuilderPages, pageVersionList, publishPage, revertPage, saveDraft } from './page-builder.service.ts';
+
+export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(app, adminPageList, permit('content.read'), async () => ok({ list: await listBuilderPages(db) }));
+    route(app, adminPageGet, permit('content.read'), async (request) => ok(await getBuilderPage(db, request.body.id)));
+    route(app, adminPageVersions, permit('content.read'), async (request) => ok({ list: await pageVersionList(db, request.body.id) }));
+    route(app, adminPageSaveDraft, permit('content.write'), async (request) => {
+      const saved = await db.transaction(async (tx) => {
+        const { before, after } = await saveDraft(tx, request.body);
+        await audit(tx, request, { action: 'page.draft', entity: 'page', entityId: after.id, before: before?.content ?? null, after: after.content });
+        return after;
+      });
+      return ok(saved, request.t('pageBuilder.draftSaved'));
+    });
+    route(app, adminPagePublish, permit('content.write'), async (request) => {
+      const email = staffOf(request).user.email ?? '';
+      const published = await db.transaction(async (tx) => {
+        const { before, after } = await publishPage(tx, request.body.id, email);
+        await audit(tx, request, {
+          action: 'page.publish',
+          entity: 'page',
+          entityId: after.id,
+          before: { version: before.version },
+          after: { version: after.version, content: after.content },
+        });
+        return after;
+      });
+      purge('content');
+      return ok(published, request.t('pageBuilder.published'));
+    });
+    route(app, adminPageRevert, permit('content.write'), async (request) => {
+      const { id, version } = request.body;
+      const email = staffOf(request).user.email ?? '';
+      const reverted = await db.transaction(async (tx) => {
+        const { before, after } = await revertPage(tx, id, version, email);
+        await audit(tx, request, {
+          action: 'page.revert',
+          entity: 'page',
+          entityId: id,
+          before: { version: before.version },
+          after: { version: after.version, from: version },
+        });
+        return after;
+      });
+      purge('content');
+      return ok(reverted, request.t('pageBuilder.reverted', { version }));
+    });
+  };
+}
+
+export async function registerContentAdmin(app: FastifyInstance, deps: { db: Db }) {
+  await app.register(contentAdminRoutes(deps.db), ADMIN);
+}
