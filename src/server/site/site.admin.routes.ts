@@ -10,15 +10,18 @@ import { audit } from '../accounts/audit.ts';
 import { permit, staffOf } from '../accounts/permissions.ts';
 import type { SiteService } from './site.service.ts';
 
-/** The settings that say where the shop's money goes: only those with `settings.payments` (the owner) change them. */
-const PAYMENT_SETTINGS = ['bankTransfer', 'bankTransferInstructions'] as const;
+/**
+ * The settings only those with `settings.payments` (the owner) change: where the shop's money goes,
+ * and the scripts and styles every storefront page loads (injects run code on the shop's pages).
+ */
+const OWNER_SETTINGS = ['bankTransfer', 'bankTransferInstructions', 'injects'] as const;
 
 export function adminSiteRoutes(site: SiteService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, adminSiteGet, permit('settings.read'), async () => ok(await site.stored()));
     route(app, adminSiteSave, permit('settings.write'), async (request) => {
       const { user } = staffOf(request);
-      if (PAYMENT_SETTINGS.some((key) => request.body[key] !== undefined) && !roleCan(user.staffRole, 'settings.payments')) throw new DomainError('PERMISSION');
+      if (OWNER_SETTINGS.some((key) => request.body[key] !== undefined) && !roleCan(user.staffRole, 'settings.payments')) throw new DomainError('PERMISSION');
       const before = await site.stored();
       await site.update(request.body);
       const after = await site.stored();

@@ -104,6 +104,32 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+const cssLength = z.string().regex(/^\d{1,4}(?:\.\d{1,2})?(?:px|rem|em|%)$/);
+
+/**
+ * A theme the merchant sends: every colour a hex value and every size a CSS length, so a saved
+ * theme always becomes valid CSS (the stored schema stays lenient for themes saved before).
+ */
+export const ThemePatch = z.object({
+  colors: z.strictObject(
+    Object.fromEntries(Object.keys(ThemeConfig.shape.colors.unwrap().shape).map((key) => [key, hexColor])) as Record<keyof ThemeConfig['colors'], typeof hexColor>,
+  ),
+  fonts: z.strictObject({
+    family: z.string().trim().min(1).max(300),
+    titleFamily: z.string().trim().max(300).optional(),
+    weights: z.strictObject({ normal: z.number().int().min(100).max(900), title: z.number().int().min(100).max(900) }),
+    sizes: z.strictObject({ base: cssLength, title: cssLength }),
+  }),
+  blockSpace: cssLength,
+  borderRadius: cssLength,
+  container: z.strictObject({
+    screens: z.record(z.string().regex(/^[a-z0-9]{1,8}$/), z.number().int().min(0).max(4000)),
+    padding: cssLength,
+  }),
+  product: z.strictObject({ imageRatio: z.string().regex(/^\d{1,2}\/\d{1,2}$/) }),
+});
+
 /**
  * What the merchant may send: the stored config, every part optional, nothing else. A part not
  * sent stays absent (its default unwrapped), so saving one part leaves the others as stored.
@@ -112,7 +138,7 @@ export const SiteConfigPatch = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   locale: SiteConfig.shape.locale.unwrap().optional(),
   router: SiteConfig.shape.router.unwrap().optional(),
-  theme: SiteConfig.shape.theme.unwrap().optional(),
+  theme: ThemePatch.optional(),
   injects: SiteConfig.shape.injects.unwrap().optional(),
   baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),

@@ -64,7 +64,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
         frameSrc: ["'self'", ...extra.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // The console previews the storefront in a frame of its own origin; no other site may frame it.
+        frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
