@@ -10,6 +10,7 @@ import { productMessages } from './messages/products.ts';
 import { orderDocsMessages } from './messages/orderdocs.ts';
 import { engagementMessages } from './messages/engagement.ts';
 import { returnsMessages } from './messages/returns.ts';
+import { settingsMessages } from './messages/settings.ts';
 
 const en = {
   title: 'Console',
@@ -379,7 +380,16 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  * union, so adding a screen never touches the texts of another.
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
-const AREAS: AreaMessages[] = [staffMessages, customerMessages, productMessages, orderDocsMessages, moderationMessages, engagementMessages, returnsMessages];
+const AREAS: AreaMessages[] = [
+  staffMessages,
+  customerMessages,
+  productMessages,
+  orderDocsMessages,
+  moderationMessages,
+  engagementMessages,
+  returnsMessages,
+  settingsMessages,
+];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };
 export const consoleCatalogues = Object.fromEntries(CONSOLE_LANGS.map(({ lang }) => [lang, Object.assign({}, base[lang], ...AREAS.map((area) => area[lang]))])) as Record<

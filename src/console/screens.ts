@@ -37,6 +37,7 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'inquiries/:id', permission: 'inquiries.read', load: () => import('./screens/InquiryPage.tsx') },
   { path: 'feedback', nav: 'feedback.nav', permission: 'inquiries.read', load: () => import('./screens/Feedback.tsx') },
   { path: 'subscribers', nav: 'subscribers.nav', permission: 'marketing.write', load: () => import('./screens/Subscribers.tsx') },
+  { path: 'theme', nav: 'theme.nav', permission: 'settings.write', load: () => import('./screens/Theme.tsx') },
   { path: 'staff', nav: 'staff.nav', permission: 'staff.manage', load: () => import('./screens/Staff.tsx') },
   { path: 'audit', nav: 'audit.nav', permission: 'audit.read', load: () => import('./screens/Audit.tsx') },
 ];
