@@ -9,11 +9,10 @@ import { adminSiteGet, adminSiteSave, type SiteConfig, type ThemeConfig } from '
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
+import { SITE_KEY } from '../site.ts';
 import { ColourField, LengthField, SelectField } from './theme/fields.tsx';
 import { InjectsEditor } from './theme/InjectsEditor.tsx';
 import { ThemePreview } from './theme/ThemePreview.tsx';
-
-export const SITE_KEY = ['site'] as const;
 
 const FONT_STACKS = {
   system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
