@@ -41,6 +41,7 @@ import { registerReturns } from './returns/returns.routes.ts';
 import { sweepReturns } from './returns/sweep.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
+import { registerShippingAdmin } from './shipping/shipping.admin.routes.ts';
 import { sanitizeLocalized } from './content/rich-text.ts';
 import { registerProductAdmin } from './catalog/products.admin.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (err) => app.log.error({ err }, 'return refund failed'),
   });
   await registerSite(app, shop);
+  await registerShippingAdmin(app, { db });
   await registerProductAdmin(app, { db, sanitize: sanitizeLocalized, restocked: restockJob });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
