@@ -175,3 +175,23 @@ export const appConfig = defineCall({ path: '/config', answer: z.unknown(), base
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminSiteGet = defineCall({ path: '/site/get', answer: SiteConfig, ...admin });
 export const adminSiteSave = defineCall({ path: '/site/save', body: SiteConfigPatch, answer: SiteConfig, ...admin });
+
+/** The payment provider keys the owner may store (sealed at rest); answers only say which are set. */
+export const PAYMENT_KEY_NAMES = ['stripeSecretKey', 'stripePublishableKey', 'stripeWebhookSecret'] as const;
+export const PaymentKeysState = z.object(Object.fromEntries(PAYMENT_KEY_NAMES.map((k) => [k, z.boolean()])) as Record<(typeof PAYMENT_KEY_NAMES)[number], z.ZodBoolean>);
+/** A key sent is stored (an empty string removes it); keys not sent stay as they are. */
+export const PaymentKeysBody = z.strictObject(
+  Object.fromEntries(
+    PAYMENT_KEY_NAMES.map((k) => [
+      k,
+      z
+        .string()
+        .trim()
+        .max(300)
+        .regex(/^[\w-]*$/)
+        .optional(),
+    ]),
+  ) as Record<(typeof PAYMENT_KEY_NAMES)[number], z.ZodOptional<z.ZodString>>,
+);
+export const adminPaymentKeysGet = defineCall({ path: '/site/payment-keys', answer: PaymentKeysState, ...admin });
+export const adminPaymentKeysSave = defineCall({ path: '/site/payment-keys/save', body: PaymentKeysBody, answer: PaymentKeysState, ...admin });
