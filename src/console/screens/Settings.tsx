@@ -6,6 +6,8 @@ import { adminSiteGet, adminSiteSave, type SiteConfigPatch } from '../../shared/
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { SITE_KEY } from '../site.ts';
+import { usePermitted } from '../me.ts';
+import { PaymentKeysTab } from './settings/PaymentKeysTab.tsx';
 import { GeneralTab, LanguagesTab, ReturnsTab, RoutesTab } from './settings/SettingsTabs.tsx';
 
 const TABS = { general: GeneralTab, languages: LanguagesTab, routes: RoutesTab, returns: ReturnsTab } as const;
@@ -13,6 +15,7 @@ const TABS = { general: GeneralTab, languages: LanguagesTab, routes: RoutesTab, 
 export default function Settings() {
   const t = useT();
   const queryClient = useQueryClient();
+  const ownerOnly = usePermitted('settings.payments');
   const site = useQuery({ queryKey: SITE_KEY, queryFn: () => call(adminSiteGet) });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useMutation({
@@ -45,12 +48,25 @@ export default function Settings() {
               {t(`settings.tabs.${key}`)}
             </Tabs.Trigger>
           ))}
+          {ownerOnly && (
+            <Tabs.Trigger
+              value="payments"
+              className="rounded-t px-3 py-1.5 text-sm data-[state=active]:border-b-2 data-[state=active]:border-slate-900 data-[state=active]:font-semibold"
+            >
+              {t('settings.tabs.payments')}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         {Object.entries(TABS).map(([key, Tab]) => (
           <Tabs.Content key={key} value={key}>
             <Tab config={site.data} saving={save.isPending} save={(patch) => save.mutate(patch)} />
           </Tabs.Content>
         ))}
+        {ownerOnly && (
+          <Tabs.Content value="payments">
+            <PaymentKeysTab />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </div>
   );
