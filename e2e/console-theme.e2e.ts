@@ -125,6 +125,17 @@ describe('the theme editor and settings in the console', () => {
     await themeAndName('en', '#0a7d33', 'Harbour Goods');
   });
 
+  it('adds a shipping zone', async () => {
+    const owner = await newPage();
+    await owner.goto(`${shop.url}/admin/shipping`);
+    await owner.getByLabel('E-mail or mobile').fill(shop.owner.email);
+    await owner.getByLabel('Password').fill(shop.owner.password);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await heading(owner, 'Shipping');
+    await owner.getByRole('button', { name: 'Add a zone' }).click();
+    await visible(owner.getByRole('region', { name: 'New zone' }));
+  });
+
   it('works in Chinese', async () => {
     await themeAndName('zh', '#aa3300', '港湾杂货');
   });
