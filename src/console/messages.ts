@@ -15,6 +15,7 @@ import { returnsMessages } from './messages/returns.ts';
 import { catalogImportMessages } from './messages/catalog-import.ts';
 import { taxonomyMessages } from './messages/taxonomy.ts';
 import { pagesMessages } from './messages/pages.ts';
+import { settingsMessages } from './messages/settings.ts';
 
 const en = {
   title: 'Console',
@@ -397,6 +398,7 @@ const AREAS: AreaMessages[] = [
   stockMessages,
   taxonomyMessages,
   pagesMessages,
+  settingsMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

@@ -43,6 +43,7 @@ import { registerReturns } from './returns/returns.routes.ts';
 import { sweepReturns } from './returns/sweep.ts';
 import { registerScheduler } from './scheduler/scheduler.service.ts';
 import { registerSite } from './site/site.routes.ts';
+import { registerShippingAdmin } from './shipping/shipping.admin.routes.ts';
 import { sanitizeLocalized } from './content/rich-text.ts';
 import { registerProductAdmin } from './catalog/products.admin.routes.ts';
 import { registerCatalogImport } from './catalog/catalog-import.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCatalogImport(app, { db, sanitize: sanitizeLocalized, restocked: restockJob, stockEdited: recordEditorStock });
   await registerTaxonomyAdmin(app, db);
   await registerContentAdmin(app, { db });
+  await registerShippingAdmin(app, { db });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
   await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.

@@ -44,6 +44,8 @@ export interface Config {
    */
   onlinePayments: string[];
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string; jsUrl: string } | null;
+  /** SETTINGS_ENCRYPTION_KEY: seals the payment keys the owner stores in the console (none: they cannot be stored). */
+  settingsKey: string | null;
   /** Unpaid orders cancel themselves after this many minutes. */
   unpaidMinutes: number;
   /** Shipped orders complete themselves this many days after shipping. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
     unpaidOrdersPerAddress: Number(env.UNPAID_ORDERS_PER_ADDRESS ?? 10),
     paymentMethods: paymentMethods(env),
+    settingsKey: env.SETTINGS_ENCRYPTION_KEY || null,
     onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
     stripe: env.STRIPE_SECRET_KEY
       ? {

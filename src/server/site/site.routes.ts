@@ -27,7 +27,7 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
 }
 
 /** The public configuration under /app and the merchant's settings under /api/admin (robots.txt and the sitemap: sitemap.routes.ts). */
-export async function registerSite(app: FastifyInstance, deps: { site: SiteService; db: Db }) {
-  await app.register(adminSiteRoutes(deps.site, deps.db), ADMIN);
+export async function registerSite(app: FastifyInstance, deps: { site: SiteService; db: Db; config: { settingsKey: string | null } }) {
+  await app.register(adminSiteRoutes(deps.site, deps.db, deps.config.settingsKey), ADMIN);
   await app.register(appRoutes(deps.site), APP);
 }

@@ -12,7 +12,7 @@ import type { Config } from '../platform/config.ts';
 import { buildPage } from './page.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
 import type { SiteService, SiteState } from '../site/site.service.ts';
-import { themeCss } from '../site/theme-css.ts';
+import { themeCss } from '../../shared/theme-css.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';

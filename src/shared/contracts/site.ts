@@ -106,6 +106,32 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+const cssLength = z.string().regex(/^\d{1,4}(?:\.\d{1,2})?(?:px|rem|em|%)$/);
+
+/**
+ * A theme the merchant sends: every colour a hex value and every size a CSS length, so a saved
+ * theme always becomes valid CSS (the stored schema stays lenient for themes saved before).
+ */
+export const ThemePatch = z.object({
+  colors: z.strictObject(
+    Object.fromEntries(Object.keys(ThemeConfig.shape.colors.unwrap().shape).map((key) => [key, hexColor])) as Record<keyof ThemeConfig['colors'], typeof hexColor>,
+  ),
+  fonts: z.strictObject({
+    family: z.string().trim().min(1).max(300),
+    titleFamily: z.string().trim().max(300).optional(),
+    weights: z.strictObject({ normal: z.number().int().min(100).max(900), title: z.number().int().min(100).max(900) }),
+    sizes: z.strictObject({ base: cssLength, title: cssLength }),
+  }),
+  blockSpace: cssLength,
+  borderRadius: cssLength,
+  container: z.strictObject({
+    screens: z.record(z.string().regex(/^[a-z0-9]{1,8}$/), z.number().int().min(0).max(4000)),
+    padding: cssLength,
+  }),
+  product: z.strictObject({ imageRatio: z.string().regex(/^\d{1,2}\/\d{1,2}$/) }),
+});
+
 /**
  * What the merchant may send: the stored config, every part optional, nothing else. A part not
  * sent stays absent (its default unwrapped), so saving one part leaves the others as stored.
@@ -114,7 +140,7 @@ export const SiteConfigPatch = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   locale: SiteConfig.shape.locale.unwrap().optional(),
   router: SiteConfig.shape.router.unwrap().optional(),
-  theme: SiteConfig.shape.theme.unwrap().optional(),
+  theme: ThemePatch.optional(),
   injects: SiteConfig.shape.injects.unwrap().optional(),
   baseCurrency: SiteConfig.shape.baseCurrency.unwrap().optional(),
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
@@ -152,3 +178,23 @@ export const appConfig = defineCall({ path: '/config', answer: z.unknown(), base
 const admin = { base: '/api/admin', tags: ['admin'] } as const;
 export const adminSiteGet = defineCall({ path: '/site/get', answer: SiteConfig, ...admin });
 export const adminSiteSave = defineCall({ path: '/site/save', body: SiteConfigPatch, answer: SiteConfig, ...admin });
+
+/** The payment provider keys the owner may store (sealed at rest); answers only say which are set. */
+export const PAYMENT_KEY_NAMES = ['stripeSecretKey', 'stripePublishableKey', 'stripeWebhookSecret'] as const;
+export const PaymentKeysState = z.object(Object.fromEntries(PAYMENT_KEY_NAMES.map((k) => [k, z.boolean()])) as Record<(typeof PAYMENT_KEY_NAMES)[number], z.ZodBoolean>);
+/** A key sent is stored (an empty string removes it); keys not sent stay as they are. */
+export const PaymentKeysBody = z.strictObject(
+  Object.fromEntries(
+    PAYMENT_KEY_NAMES.map((k) => [
+      k,
+      z
+        .string()
+        .trim()
+        .max(300)
+        .regex(/^[\w-]*$/)
+        .optional(),
+    ]),
+  ) as Record<(typeof PAYMENT_KEY_NAMES)[number], z.ZodOptional<z.ZodString>>,
+);
+export const adminPaymentKeysGet = defineCall({ path: '/site/payment-keys', answer: PaymentKeysState, ...admin });
+export const adminPaymentKeysSave = defineCall({ path: '/site/payment-keys/save', body: PaymentKeysBody, answer: PaymentKeysState, ...admin });

@@ -3,9 +3,6 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A storefront page the console's page builder previews. */
-const PREVIEW_QUERY = /[?&]preview=true(&|$)/;
-
 /** The raw response, carrying this response's script nonce and the injected origins for the CSP. */
 export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
 
@@ -67,8 +64,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
         frameSrc: ["'self'", ...extra.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        // Only the console's page-builder preview (a storefront page with ?preview=true) may be framed, by the shop itself.
-        frameAncestors: [(req) => (PREVIEW_QUERY.test(req.url ?? '') ? "'self'" : "'none'")],
+        // The console previews the storefront in a frame of its own origin; no other site may frame it.
+        frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,5 +1,5 @@
 /** The theme config (spec §3) as CSS variables on :root, read by the storefront's styles. */
-import type { ThemeConfig } from '../../shared/contracts/site.ts';
+import type { ThemeConfig } from './contracts/site.ts';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** Theme values are merchant input: keep only characters a CSS value needs. */
