@@ -92,7 +92,13 @@ export default function Orders() {
   ]);
   const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
   const total = data?.total ?? 0;
+  // Above the count limit the server says "more than" instead of counting a million orders: the
+  // pages are then open-ended and the next page exists while this one is full.
+  const uncounted = data ? total > data.countLimit : false;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const lastPage = uncounted ? (data?.list.length ?? 0) < PAGE_SIZE : page >= pages;
+  const countText = (n: number) => (data && n > data.countLimit ? t('orders.more', { count: data.countLimit.toLocaleString(lang) }) : n.toLocaleString(lang));
+  const pageText = uncounted ? t('orders.pageOpen', { page }) : t('orders.page', { page, pages });
   const table = useTable({
     features,
     columns,
@@ -126,7 +132,7 @@ export default function Orders() {
             onClick={() => update({ tab: key === 'all' ? undefined : key })}
             className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === key ? 'border-slate-900 font-medium' : 'border-transparent text-slate-600'}`}
           >
-            {t(`orders.tabs.${key}`)} {data ? `(${data.counts[key]})` : ''}
+            {t(`orders.tabs.${key}`)} {data ? `(${countText(data.counts[key])})` : ''}
           </button>
         ))}
       </div>
@@ -238,12 +244,12 @@ export default function Orders() {
         </table>
         {data && data.list.length === 0 && <p className="p-4 text-slate-500">{t('orders.empty')}</p>}
       </div>
-      <nav className="flex items-center gap-3 text-sm" aria-label={t('orders.page', { page, pages })}>
+      <nav className="flex items-center gap-3 text-sm" aria-label={pageText}>
         <button type="button" className={input} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
           {t('orders.previous')}
         </button>
-        <span>{t('orders.page', { page, pages })}</span>
-        <button type="button" className={input} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+        <span>{pageText}</span>
+        <button type="button" className={input} disabled={lastPage} onClick={() => update({ page: String(page + 1) })}>
           {t('orders.next')}
         </button>
       </nav>
