@@ -95,6 +95,7 @@ export const orders = pgTable(
     index('orders_cancelled_idx')
       .on(t.submittedAt, t.id)
       .where(sql`status = 'cancelled'`),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('orders_name_trgm_idx').using('gin', sql`trim(coalesce(${t.address}->>'firstName', '') || ' ' || coalesce(${t.address}->>'lastName', '')) gin_trgm_ops`),
