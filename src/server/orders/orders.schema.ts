@@ -93,7 +93,7 @@ export const orders = pgTable(
       .on(t.submittedAt, t.id, t.status, t.payStatus, t.paymentMethod, t.deliveryStatus, t.received)
       .where(sql`status in ('in_progress', 'pending_cancellation')`),
     index('orders_cancelled_idx')
-      .on(t.submittedAt, t.id)
+      .on(t.submittedAt, t.id, t.paymentMethod, t.payStatus, t.deliveryStatus)
       .where(sql`status = 'cancelled'`),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
