@@ -132,9 +132,9 @@ export function checkBudgets(kind: 'pglite' | 'postgres', results: ScenarioResul
   const dash = by('admin-dashboard');
   if (dash && dash.queriesPerRequest !== null && dash.queriesPerRequest !== undefined)
     checks.push({
-      budget: 'console dashboard: one query per figure at most (≤ 2 SQL statements per request)',
+      budget: "console dashboard: one query per figure at most (≤ 3 SQL statements per request: the staff session's and two for the figures)",
       actual: num(dash.queriesPerRequest, 2),
-      met: dash.queriesPerRequest <= 2,
+      met: dash.queriesPerRequest <= 3,
     });
   const list = by('list');
   if (list && list.queriesPerRequest !== null && list.queriesPerRequest !== undefined)
