@@ -1,11 +1,14 @@
 /**
- * `npm run lighthouse [-- --html]`
+ * `npm run lighthouse [-- --html] [--only home,category,product,admin,admin-orders]`
  *
  * Starts the built shop on a fresh PGlite data dir with the demo shop (first start seeds it),
  * finds a category and a product, and audits the home, category and product pages with
  * Lighthouse (default mobile preset) in Debian's Chromium. Prints the four category scores,
  * LCP, TBT, CLS and the JavaScript bytes per page, and every failed accessibility,
- * best-practices and SEO audit; writes bench/results/lighthouse-<timestamp>.json
+ * best-practices and SEO audit. It also signs in as the shop's owner (the credentials the first
+ * start prints) and audits the merchant console's dashboard (/admin) and order list
+ * (/admin/orders) for accessibility and best practices, with the session cookie sent along.
+ * Writes bench/results/lighthouse-<timestamp>.json
  * (with --html also an HTML report per page).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { AUTH_HEADER } from '../src/shared/constants.ts';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
 import { CATEGORIES, printSummaries, summarize, type Lhr, type PageSummary } from './lib/lighthouse-summary.ts';
 import { freePort, HOST, installExitHandlers, startChild, stopAll, waitReady } from './lib/processes.ts';
@@ -22,6 +26,8 @@ import { machineBusy, machineInfo, RESULTS_DIR } from './lib/report.ts';
 const CHROMIUM = CHROMIUM_PATH;
 const CHROME_FLAGS = CHROMIUM_FLAGS;
 const PAGE_TIMEOUT_MS = 180_000;
+/** The console is a signed-in tool: audited for accessibility and best practices (no SEO, its performance is the bench's). */
+const CONSOLE_CATEGORIES = ['accessibility', 'best-practices'] as const;
 
 async function findTargets(origin: string): Promise<{ category: string; product: string }> {
   const res = await fetch(`${origin}/api/web/product/list`, {
@@ -38,11 +44,45 @@ async function findTargets(origin: string): Promise<{ category: string; product:
   return { category: decodeURIComponent(category), product: decodeURIComponent(product) };
 }
 
-async function audit(url: string, html: boolean): Promise<{ lhr: Lhr; html?: string }> {
+/** The owner's e-mail and password from the first start's banner ("merchant  <e-mail>  <password>"). */
+function ownerCredentials(output: string): { email: string; password: string } {
+  const [, email, password] = /merchant\s+(\S+)\s+(\S+)/.exec(output) ?? [];
+  if (!email || !password) throw new Error('the shop printed no merchant account at its first start');
+  return { email, password };
+}
+
+/** Signs the owner in through the console's sign-in call; the token is the session cookie's value. */
+async function staffCookie(origin: string, owner: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${origin}/api/admin/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ account: owner.email, password: owner.password }),
+  });
+  const json = (await res.json()) as { code: number; msg?: string; data?: { token: string } };
+  if (json.code !== 0 || !json.data) throw new Error(`staff sign-in failed: ${json.msg ?? res.status}`);
+  return `${AUTH_HEADER}=${json.data.token}`;
+}
+
+interface Target {
+  page: string;
+  url: string;
+  /** Sent with every request of the page (the console's session cookie). */
+  headers?: Record<string, string>;
+  categories?: readonly string[];
+}
+
+async function audit(target: Target, html: boolean): Promise<{ lhr: Lhr; html?: string }> {
+  const url = target.url;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'error', handleSIGINT: false });
   try {
-    const run = lighthouse(url, { port: chrome.port, output: html ? ['json', 'html'] : 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: html ? ['json', 'html'] : 'json',
+      logLevel: 'error',
+      onlyCategories: [...(target.categories ?? CATEGORIES)],
+      extraHeaders: target.headers,
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Lighthouse took over ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS)));
     const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
@@ -57,6 +97,8 @@ async function audit(url: string, html: boolean): Promise<{ lhr: Lhr; html?: str
 
 async function main(): Promise<number> {
   const html = process.argv.includes('--html');
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium is not installed at ${CHROMIUM}. Install Debian's Chromium first:\n  apt-get install -y chromium`);
     return 1;
@@ -74,14 +116,18 @@ async function main(): Promise<number> {
   const shop = startChild('shop', process.execPath, [SERVER_ENTRY], { cwd: ROOT, env });
   await waitReady(shop, `${origin}/readyz`, 240_000);
   const { category, product } = await findTargets(origin);
-  const pages = [
+  const cookie = await staffCookie(origin, ownerCredentials(shop.tail.join('\n')));
+  const staff = { headers: { cookie }, categories: CONSOLE_CATEGORIES };
+  const pages: Target[] = [
     { page: 'home', url: `${origin}/` },
     { page: 'category', url: `${origin}/category/${encodeURIComponent(category)}` },
     { page: 'product', url: `${origin}/product/${encodeURIComponent(product)}` },
-  ];
+    { page: 'admin', url: `${origin}/admin`, ...staff },
+    { page: 'admin-orders', url: `${origin}/admin/orders`, ...staff },
+  ].filter((p) => !only || only.includes(p.page));
 
   // One plain request per page first, so the audits do not measure the server's cold start.
-  for (const p of pages) await (await fetch(p.url)).arrayBuffer();
+  for (const p of pages) await (await fetch(p.url, { headers: p.headers })).arrayBuffer();
   const busy = await machineBusy(2_000);
   console.log(`Other work on the machine just now: ${busy}% of the CPUs busy${busy >= 15 ? ' (the performance figures may be understated)' : ''}`);
 
@@ -95,7 +141,7 @@ async function main(): Promise<number> {
     for (let attempt = 1; attempt <= 2; attempt++) {
       console.log(`→ Lighthouse (mobile) ${p.page}: ${p.url}${attempt > 1 ? ` (again, after: ${problem})` : ''}`);
       try {
-        const { lhr, html: report } = await audit(p.url, html);
+        const { lhr, html: report } = await audit(p, html);
         problem = lhr.runtimeError ? `${lhr.runtimeError.code}` : '';
         if (problem && attempt === 1) continue;
         summaries.push(await summarize(p.page, p.url, lhr));

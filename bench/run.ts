@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { parseArgs, UsageError, type BenchArgs } from './lib/args.ts';
+import { ADMIN_ORDERS_DEFAULT, parseArgs, UsageError, wantsAdmin, type BenchArgs } from './lib/args.ts';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
 import { prepareDataset, type Targets } from './lib/dataset.ts';
 import { runScenario, type RequestSpec, type Scenario, type ScenarioResult } from './lib/load.ts';
@@ -22,7 +22,62 @@ const SORTS = ['recommended', 'price_asc', 'price_desc', 'created_desc', 'sales_
 /** Shoppers adding to their carts: each holds up to 99 of a SKU, so the scenario never runs dry. */
 const CART_VISITORS = Array.from({ length: 1_000 }, () => randomUUID());
 
-function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, pids: { shop?: number; trivial?: number } = {}): Scenario[] {
+const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
+
+/** The merchant console's reads: the order list (tabs, filters, sorts, searches, deep pages) and the dashboard. */
+function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string): Scenario[] {
+  if (!t.admin) return [];
+  const headers = { 'x-auth': token };
+  const list = (body: Record<string, unknown>): RequestSpec => ({ method: 'POST', path: '/api/admin/order/list', body: { pageSize: 20, ...body }, headers });
+  const today = new Date();
+  const dayAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+  const base = { origin: shop, connections: args.connections, metricsUrl: `${shop}/_metrics`, envelope: true };
+  return [
+    {
+      ...base,
+      id: 'admin-orders',
+      title: 'console order list',
+      requests: [
+        ...ORDER_TABS.flatMap((tab) => [1, 2, 3].map((page) => list({ tab, page }))),
+        ...(['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'] as const).map((paymentMethod) => list({ paymentMethod })),
+        list({ status: 'in_progress' }),
+        list({ payStatus: 'unpaid' }),
+        list({ deliveryStatus: 'shipped', tab: 'to_receive' }),
+        list({ from: dayAgo(30), to: dayAgo(0) }),
+        list({ from: dayAgo(400), to: dayAgo(370), tab: 'completed' }),
+        list({ sort: 'total', dir: 'desc' }),
+        list({ sort: 'total', dir: 'asc', tab: 'completed' }),
+        list({ sort: 'number', dir: 'desc' }),
+        list({ sort: 'submittedAt', dir: 'asc' }),
+      ],
+    },
+    {
+      ...base,
+      id: 'admin-search',
+      title: 'console order search',
+      requests: interleave(
+        t.admin.numbers.map((q) => list({ q })),
+        t.admin.emails.map((q, i) => list({ q, tab: i % 2 ? 'all' : 'completed' })),
+      ),
+    },
+    {
+      ...base,
+      id: 'admin-deep',
+      title: 'console order deep pages',
+      requests: [50, 200, 1_000, 5_000].flatMap((page) => [list({ page }), list({ page, sort: 'total', dir: 'desc' }), list({ page, tab: 'completed' })]),
+    },
+    {
+      ...base,
+      id: 'admin-dashboard',
+      title: 'console dashboard',
+      requests: ([1, 7, 30] as const).flatMap((days) =>
+        ['UTC', 'Asia/Manila', 'America/New_York'].map((timeZone) => ({ method: 'POST' as const, path: '/api/admin/dashboard/get', body: { days, timeZone }, headers })),
+      ),
+    },
+  ];
+}
+
+function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, pids: { shop?: number; trivial?: number } = {}, token = ''): Scenario[] {
   const metricsUrl = `${shop}/_metrics`;
   const post = (body: unknown, lang = 'en'): RequestSpec => ({ method: 'POST', path: '/api/web/product/list', body, headers: { 'x-lang': lang } });
   const get = (p: string): RequestSpec => ({ method: 'GET', path: p });
@@ -105,9 +160,22 @@ function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, p
         headers: { 'x-visitor-id': visitor },
       })),
     },
+    ...(wantsAdmin(args) ? adminScenarios(args, shop, t, token) : []),
   ];
   for (const s of all) s.serverPid = s.id === 'trivial' ? pids.trivial : pids.shop;
-  return args.only ? all.filter((s) => args.only!.includes(s.id)) : all;
+  return args.only ? all.filter((s) => args.only!.includes(s.id) || (s.id.startsWith('admin-') && args.only!.includes('admin'))) : all;
+}
+
+/** Signs the bench's staff account in through the console's sign-in call; the token goes in the x-auth header. */
+async function staffToken(shop: string, staff: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${shop}/api/admin/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ account: staff.email, password: staff.password }),
+  });
+  const json = (await res.json()) as { code: number; msg?: string; data?: { token: string } };
+  if (json.code !== 0 || !json.data) throw new Error(`staff sign-in failed: ${json.msg ?? res.status}`);
+  return json.data.token;
 }
 
 function interleave<T>(a: T[], b: T[]): T[] {
@@ -136,7 +204,8 @@ async function main(): Promise<number> {
 
   ensureBuilt(log);
   log(`Preparing the bench database (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${args.products.toLocaleString('en')} products)…`);
-  const { dataset, targets } = await prepareDataset({ products: args.products, keep: args.keep, databaseUrl });
+  const orders = wantsAdmin(args) ? (args.orders ?? ADMIN_ORDERS_DEFAULT) : undefined;
+  const { dataset, targets } = await prepareDataset({ products: args.products, keep: args.keep, databaseUrl, orders });
 
   const [shopPort, trivialPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
@@ -173,11 +242,12 @@ async function main(): Promise<number> {
       `search words ${[...targets.searchWords.en, ...targets.searchWords.zh].join(' ')}`,
   );
 
+  const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
   const results: ScenarioResult[] = [];
   const idle = await idleProbe(dataset.databaseUrl);
   const busyBefore = await machineBusy(2_000);
   log(`Other work on the machine just now: ${busyBefore}% of the CPUs busy`);
-  for (const s of scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid })) {
+  for (const s of scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token)) {
     const seconds = args.warmup + args.duration;
     log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
     const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
@@ -198,7 +268,7 @@ async function main(): Promise<number> {
     products: args.products,
     options: args,
     machine: { ...machineInfo(), busyPercentBefore: busyBefore, busyPercentAfter: await machineBusy(2_000) },
-    dataset: { where: dataset.where, reused: dataset.reused, generateSeconds: dataset.generateSeconds },
+    dataset: { where: dataset.where, reused: dataset.reused, generateSeconds: dataset.generateSeconds, orders, ordersGenerateSeconds: dataset.ordersGenerateSeconds },
     targets: { productSlugs: targets.productSlugs.length, categorySlugs: targets.categorySlugs, searchWords: targets.searchWords },
     scenarios: results,
     budgets,
@@ -206,7 +276,7 @@ async function main(): Promise<number> {
   const m = report.machine;
   printTable(
     `${dataset.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${args.products.toLocaleString('en')} products · ${args.duration} s per scenario` +
-      `${args.compress ? ' · compressed' : ''} · ${m.cpus} CPUs, ${(m.totalMemoryMB / 1024).toFixed(0)} GB, Node ${m.node}`,
+      `${orders !== undefined ? ` · ${orders.toLocaleString('en')} orders` : ''}${args.compress ? ' · compressed' : ''} · ${m.cpus} CPUs, ${(m.totalMemoryMB / 1024).toFixed(0)} GB, Node ${m.node}`,
     results,
   );
   const busy = busyWarning(busyBefore, report.machine.busyPercentAfter);
@@ -217,7 +287,7 @@ async function main(): Promise<number> {
   log(`\nResults: ${path.relative(ROOT, file)}`);
 
   const broken = results.filter((r) => !r.ok);
-  const expected = scenarios(args, shopUrl, trivialUrl, targets).length;
+  const expected = scenarios(args, shopUrl, trivialUrl, targets, {}, token).length;
   if (broken.length || results.length < expected) {
     log(`Broken: ${broken.map((r) => r.title).join(', ') || 'the shop stopped'}`);
     return 1;

@@ -13,8 +13,20 @@ export interface BenchArgs {
   keep: boolean;
   /** Send `accept-encoding: br, gzip` like a browser (the server then compresses). */
   compress: boolean;
-  /** Run only the scenarios whose id is listed (comma-separated). */
+  /** Run only the scenarios whose id is listed (comma-separated); `admin` stands for every console scenario. */
   only: string[] | null;
+  /** Generated past orders for the console scenarios (null: ADMIN_ORDERS_DEFAULT when they run). */
+  orders: number | null;
+}
+
+/** Orders generated for the console scenarios when --orders is not given. */
+export const ADMIN_ORDERS_DEFAULT = 100_000;
+export const ADMIN_SCENARIOS = ['admin-orders', 'admin-search', 'admin-deep', 'admin-dashboard'] as const;
+
+/** Whether the console scenarios run: named in --only, or asked for with --orders. */
+export function wantsAdmin(args: BenchArgs): boolean {
+  if (args.only) return args.only.some((id) => id === 'admin' || id.startsWith('admin-'));
+  return args.orders !== null;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -26,7 +38,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --keep                  reuse the generated dataset of that size if it is complete
   --compress              ask for compressed responses (accept-encoding: br, gzip)
   --only a,b              run only these scenarios (trivial, home, category, product, list, search, filter,
-                          cart, checkout)
+                          cart, checkout, admin-orders, admin-search, admin-deep, admin-dashboard;
+                          admin = the four console scenarios)
+  --orders N              past orders generated for the console scenarios (default ${ADMIN_ORDERS_DEFAULT}; the
+                          console scenarios run when --only names them or --orders is given)
 Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
 server), else embedded PGlite in bench/.data/<products>/.`;
 
@@ -36,6 +51,7 @@ const NUMERIC: Record<string, keyof BenchArgs> = {
   '--warmup': 'warmup',
   '--connections': 'connections',
   '--search-connections': 'searchConnections',
+  '--orders': 'orders',
 };
 const LIMITS: Partial<Record<keyof BenchArgs, [number, number]>> = {
   products: [1, 2_000_000],
@@ -43,6 +59,7 @@ const LIMITS: Partial<Record<keyof BenchArgs, [number, number]>> = {
   warmup: [0, 120],
   connections: [1, 1_000],
   searchConnections: [1, 1_000],
+  orders: [0, 5_000_000],
 };
 
 export function parseArgs(argv: string[]): BenchArgs {
@@ -55,6 +72,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     keep: false,
     compress: false,
     only: null,
+    orders: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];

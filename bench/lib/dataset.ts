@@ -12,6 +12,7 @@ import { categories, products } from '../../src/server/catalog/catalog.schema.ts
 import { createDiskStorage } from '../../src/server/platform/media/storage.ts';
 import { generateCatalog } from '../../src/server/seed/bench-catalog.ts';
 import { prepareCommerce, type CommerceTargets } from './commerce.ts';
+import { prepareOrders, prepareStaff, type OrderTargets } from './orders.ts';
 import { ROOT } from './build.ts';
 
 export interface Dataset {
@@ -23,6 +24,8 @@ export interface Dataset {
   where: string;
   reused: boolean;
   generateSeconds: number;
+  /** Seconds spent generating past orders (0 when reused or none asked for). */
+  ordersGenerateSeconds?: number;
 }
 
 export interface Targets {
@@ -30,6 +33,8 @@ export interface Targets {
   categorySlugs: string[];
   searchWords: { en: string[]; zh: string[] };
   commerce: CommerceTargets;
+  /** For the console scenarios (when orders were asked for): search targets and a staff account. */
+  admin?: OrderTargets & { staff: { email: string; password: string } };
 }
 
 const log = (m: string) => console.log(`  ${m}`);
@@ -46,7 +51,7 @@ async function productCount(db: Db): Promise<number> {
 }
 
 /** Creates (or reuses, with keep) the database, generates the catalogue and reads the targets. */
-export async function prepareDataset(opts: { products: number; keep: boolean; databaseUrl?: string }): Promise<{ dataset: Dataset; targets: Targets }> {
+export async function prepareDataset(opts: { products: number; keep: boolean; databaseUrl?: string; orders?: number }): Promise<{ dataset: Dataset; targets: Targets }> {
   const dataDir = path.join(ROOT, 'bench', '.data', opts.databaseUrl ? `postgres-${opts.products}` : String(opts.products));
   let databaseUrl: string | undefined;
   let where: string;
@@ -102,8 +107,14 @@ export async function prepareDataset(opts: { products: number; keep: boolean; da
         if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
       } else log(`Reusing the generated catalogue (${existing} products)`);
       log('Preparing carts for the checkout scenario…');
-      const targets = { ...(await readTargets(database.db, existing)), commerce: await prepareCommerce(database.db) };
-      return { dataset: { kind: database.kind, dataDir, databaseUrl, where, reused: !fresh, generateSeconds }, targets };
+      const targets: Targets = { ...(await readTargets(database.db, existing)), commerce: await prepareCommerce(database.db) };
+      let ordersGenerateSeconds = 0;
+      if (opts.orders !== undefined) {
+        const prepared = await prepareOrders(database.db, opts.orders, log);
+        ordersGenerateSeconds = prepared.generateSeconds;
+        targets.admin = { ...prepared.targets, staff: await prepareStaff(database.db) };
+      }
+      return { dataset: { kind: database.kind, dataDir, databaseUrl, where, reused: !fresh, generateSeconds, ordersGenerateSeconds }, targets };
     }
     log(`The kept dataset has ${existing} products, not ${opts.products}: generating it again`);
   } finally {

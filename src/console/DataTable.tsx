@@ -74,17 +74,20 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   );
 }
 
-/** Previous / "Page 2 of 5" / next; `onPage` gets the page to show. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/**
+ * Previous / "Page 2 of 5" / next; `onPage` gets the page to show. A list too long to count gives
+ * its own `label` ("Page 7") and says whether this is the `last` page.
+ */
+export function Pager({ page, pages, onPage, label: given, last }: { page: number; pages: number; onPage: (page: number) => void; label?: string; last?: boolean }) {
   const t = useT();
-  const label = t('orders.page', { page, pages });
+  const label = given ?? t('orders.page', { page, pages });
   return (
     <nav className="flex items-center gap-3 text-sm" aria-label={label}>
       <button type="button" className={pagerButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('orders.previous')}
       </button>
       <span>{label}</span>
-      <button type="button" className={pagerButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className={pagerButton} disabled={last ?? page >= pages} onClick={() => onPage(page + 1)}>
         {t('orders.next')}
       </button>
     </nav>

@@ -45,29 +45,34 @@ export default function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* Each period's tab controls its own panel (only the chosen one is filled). */}
+        {PERIODS.map((p) => (
+          <Tabs.Content key={p.days} value={String(p.days)} className="mt-6 space-y-6">
+            {isError && <p role="alert">{t('failed')}</p>}
+            {!data && !isError && <p>{t('loading')}</p>}
+            {data && (
+              <>
+                <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
+                  {figures.map((f) => (
+                    <li key={f.key}>
+                      <Link to={f.to} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-slate-400">
+                        <span className="block text-sm text-slate-500">{t(f.key)}</span>
+                        <span className="mt-1 block text-2xl font-semibold">{f.value}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <section className="rounded-lg border border-slate-200 bg-white p-4">
+                  <h2 className="mb-2 font-medium">{t('dashboard.chart')}</h2>
+                  <Suspense fallback={<div className="h-64" />}>
+                    <SalesChart series={data.series} currency={data.currency} />
+                  </Suspense>
+                </section>
+              </>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {isError && <p role="alert">{t('failed')}</p>}
-      {!data && !isError && <p>{t('loading')}</p>}
-      {data && (
-        <>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
-            {figures.map((f) => (
-              <li key={f.key}>
-                <Link to={f.to} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-slate-400">
-                  <span className="block text-sm text-slate-500">{t(f.key)}</span>
-                  <span className="mt-1 block text-2xl font-semibold">{f.value}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <section className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="mb-2 font-medium">{t('dashboard.chart')}</h2>
-            <Suspense fallback={<div className="h-64" />}>
-              <SalesChart series={data.series} currency={data.currency} />
-            </Suspense>
-          </section>
-        </>
-      )}
     </div>
   );
 }

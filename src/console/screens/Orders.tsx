@@ -92,7 +92,13 @@ export default function Orders() {
   ]);
   const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
   const total = data?.total ?? 0;
+  // Above the count limit the server says "more than" instead of counting a million orders: the
+  // pages are then open-ended and the next page exists while this one is full.
+  const uncounted = data ? total > data.countLimit : false;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const lastPage = uncounted ? (data?.list.length ?? 0) < PAGE_SIZE : page >= pages;
+  const countText = (n: number) => (data && n > data.countLimit ? t('orders.more', { count: data.countLimit.toLocaleString(lang) }) : n.toLocaleString(lang));
+  const pageText = uncounted ? t('orders.pageOpen', { page }) : t('orders.page', { page, pages });
   const table = useTable({
     features,
     columns,
@@ -126,7 +132,7 @@ export default function Orders() {
             onClick={() => update({ tab: key === 'all' ? undefined : key })}
             className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === key ? 'border-slate-900 font-medium' : 'border-transparent text-slate-600'}`}
           >
-            {t(`orders.tabs.${key}`)} {data ? `(${data.counts[key]})` : ''}
+            {t(`orders.tabs.${key}`)} {data ? `(${countText(data.counts[key])})` : ''}
           </button>
         ))}
       </div>
@@ -202,7 +208,7 @@ export default function Orders() {
       </form>
       {isError && <p role="alert">{t('failed')}</p>}
       <DataTable table={table} empty={data ? t('orders.empty') : null} />
-      <Pager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
+      <Pager page={page} pages={pages} label={pageText} last={lastPage} onPage={(next) => update({ page: String(next) })} />
     </div>
   );
 }

@@ -83,6 +83,23 @@ export const orders = pgTable(
     index('orders_shipped_idx')
       .on(t.shippedAt)
       .where(sql`delivery_status = 'shipped' and received = false`),
+    // The merchant console at a million orders (docs/decisions.md): the list's sorts and deep pages
+    // (id, total and status in the keys so the page's ids come from the index alone), the dashboard's
+    // period (submitted_at, total, status), the open orders its tabs and figures count, and the search.
+    index('orders_submitted_idx').on(t.submittedAt, t.id, t.total, t.status),
+    index('orders_total_idx').on(t.total, t.id, t.status),
+    index('orders_number_sort_idx').on(t.number, t.id),
+    index('orders_open_idx')
+      .on(t.submittedAt, t.id, t.status, t.payStatus, t.paymentMethod, t.deliveryStatus, t.received)
+      .where(sql`status in ('in_progress', 'pending_cancellation')`),
+    index('orders_cancelled_idx')
+      .on(t.submittedAt, t.id, t.paymentMethod, t.payStatus, t.deliveryStatus)
+      .where(sql`status = 'cancelled'`),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('orders_name_trgm_idx').using('gin', sql`trim(coalesce(${t.address}->>'firstName', '') || ' ' || coalesce(${t.address}->>'lastName', '')) gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '\\D', '', 'g') gin_trgm_ops`),
   ],
 );
 
@@ -111,7 +128,7 @@ export const orderLines = pgTable(
     shippedQuantity: integer().notNull().default(0),
     returnedQuantity: integer().notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`)],
 );
 
 export const orderHistory = pgTable(

@@ -23,6 +23,10 @@ const nameSql = sql<string>`trim(coalesce(${orders.address}->>'firstName', '') |
 /** Midnight starting `day` (YYYY-MM-DD) in `timeZone`, as a timestamp. */
 const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
+/** A whole e-mail address, and a whole order number (checkout.service.ts's YYMMDD-NNNNNNN): each is matched exactly. */
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ORDER_NUMBER = /^\d{6}-\d{7}$/;
+
 /** The conditions of the filters except the tab (the tab counts ignore the tab). */
 function filterConditions(f: Filters): SQL[] {
   const conditions: SQL[] = [];
@@ -32,12 +36,17 @@ function filterConditions(f: Filters): SQL[] {
   if (f.paymentMethod) conditions.push(eq(orders.paymentMethod, f.paymentMethod));
   if (f.from) conditions.push(gte(orders.submittedAt, startOfDay(f.from, f.timeZone)));
   if (f.to) conditions.push(lt(orders.submittedAt, sql`${startOfDay(f.to, f.timeZone)} + interval '1 day'`));
-  if (f.q) {
+  if (f.q && FULL_EMAIL.test(f.q)) {
+    // A whole address finds that customer's orders through orders_email_idx (a part of one is searched below).
+    conditions.push(sql`lower(${orders.email}) = ${f.q.toLowerCase()}`);
+  } else if (f.q && ORDER_NUMBER.test(f.q)) {
+    conditions.push(eq(orders.number, f.q));
+  } else if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = f.q.replace(/\D/g, '');
     conditions.push(sql`(${orders.number} ilike ${like} or ${orders.email} ilike ${like} or ${nameSql} ilike ${like}
       or ${digits.length >= 4 ? sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`}
-      or exists (select 1 from order_lines ol where ol.order_id = "orders"."id" and ol.sku ilike ${like}))`);
+      or ${orders.id} = any(array(select ol.order_id from order_lines ol where ol.sku ilike ${like})))`);
   }
   return conditions;
 }
@@ -86,33 +95,49 @@ function toRow(r: Row): AdminOrderRow {
   };
 }
 
-/** The merchant's order list: two queries (the page, and the count of each tab under the other filters). */
+/**
+ * Tab counts are exact up to this many orders; above it the answer says "more than" (ORDER_COUNT_LIMIT + 1),
+ * so a list over a million orders never counts them all (docs/decisions.md).
+ */
+export const ORDER_COUNT_LIMIT = 10_000;
+
+/** The number of orders matching `where`, counting no further than ORDER_COUNT_LIMIT + 1. */
+const cappedCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from (select 1 from ${orders} where ${where ?? sql`true`} limit ${ORDER_COUNT_LIMIT + 1}) as capped)`;
+
+/**
+ * The merchant's order list: two queries (the page, and the count of each tab under the other filters).
+ * The page's ids are found first from an index alone, then only those rows are read (a deep page skips
+ * index entries, not whole rows).
+ */
 export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
   const others = filterConditions(f);
   const column = SORTS[f.sort];
   const order = f.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(whereOf(f))
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
   const [rows, [counts]] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
-      .where(whereOf(f))
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...order),
     db
-      .select({
-        all: sql<number>`count(*)`,
-        to_pay: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
-        to_ship: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
-        to_receive: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_receive})`,
-        completed: sql<number>`count(*) filter (where ${TAB_CONDITIONS.completed})`,
-        cancelled: sql<number>`count(*) filter (where ${TAB_CONDITIONS.cancelled})`,
-      })
-      .from(orders)
-      .where(others.length ? and(...others) : undefined),
+      .execute(
+        sql`select ${cappedCount(others.length ? and(...others) : undefined)} as "all", ${cappedCount(within('to_pay'))} as to_pay,
+          ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
+          ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
+      )
+      .then((result) => (result as unknown as { rows: Array<Record<OrderTab, number | string>> }).rows),
   ]);
   const numeric = Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(counts[tab])])) as Record<OrderTab, number>;
-  return { list: (rows as Row[]).map(toRow), total: numeric[f.tab], counts: numeric };
+  return { list: (rows as Row[]).map(toRow), total: numeric[f.tab], counts: numeric, countLimit: ORDER_COUNT_LIMIT };
 }
 
 /** A cell of the CSV: quoted when it needs to be, and never read as a formula by a spreadsheet. */
@@ -138,32 +163,36 @@ export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** The dashboard: two queries (the figures, and the sales per day). Cancelled orders count nowhere. */
+/**
+ * The dashboard: two indexed queries. The period's sales per day (a range of orders_submitted_idx,
+ * whose keys hold the total and status: no table rows read) give the period's sales and order count
+ * too; the open orders (orders_open_idx, a partial index) give the orders to ship and the unpaid ones.
+ * Cancelled orders count nowhere.
+ */
 export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Omit<Dashboard, 'lowStock'>> {
   const tz = q.timeZone;
   const today = sql`(now() at time zone ${tz})::date`;
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
   const inPeriod = sql`${orders.submittedAt} >= ${from} and ${orders.status} <> 'cancelled'`;
+  const open = sql`${orders.status} in ('in_progress', 'pending_cancellation')`;
+  const localDay = sql`(${orders.submittedAt} at time zone ${tz})::date`;
   const [[figures], series] = await Promise.all([
     db
       .select({
         from: sql<string>`to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD')`,
         to: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
-        sales: sql<number>`coalesce(sum(${orders.total}) filter (where ${inPeriod}), 0)`,
-        orders: sql<number>`count(*) filter (where ${inPeriod})`,
         toShip: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
         unpaid: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
       })
-      .from(orders),
-    db
-      .select({
-        day: sql<string>`to_char((${orders.submittedAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
-        sales: sql<number>`sum(${orders.total})`,
-        orders: sql<number>`count(*)`,
-      })
       .from(orders)
-      .where(inPeriod)
-      .groupBy(sql`1`),
+      .where(open),
+    // Grouped by the local day, formatted once per day (not once per order).
+    db
+      .execute(
+        sql`select to_char(d, 'YYYY-MM-DD') as day, sales, orders from (
+          select ${localDay} as d, sum(${orders.total}) as sales, count(*) as orders from ${orders} where ${inPeriod} group by 1) as days`,
+      )
+      .then((result) => (result as unknown as { rows: Array<{ day: string; sales: number | string; orders: number | string }> }).rows),
   ]);
   const byDay = new Map(series.map((s) => [s.day, s]));
   const days: Dashboard['series'] = [];
@@ -173,8 +202,8 @@ export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, curren
     const found = byDay.get(day);
     days.push({ day, sales: Number(found?.sales ?? 0), orders: Number(found?.orders ?? 0) });
   }
-  const sales = Number(figures.sales);
-  const count = Number(figures.orders);
+  const sales = days.reduce((sum, d) => sum + d.sales, 0);
+  const count = days.reduce((sum, d) => sum + d.orders, 0);
   return {
     from: figures.from,
     to: figures.to,

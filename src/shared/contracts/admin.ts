@@ -73,7 +73,16 @@ export const AdminOrderRow = z.object({
   submittedAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
-export const AdminOrderList = z.object({ list: z.array(AdminOrderRow), total: z.number(), counts: z.record(z.enum(ORDER_TABS), z.number().int()) });
+/**
+ * `total` and `counts` are exact up to `countLimit`; a figure above it (countLimit + 1) means "more than countLimit"
+ * (a list of a million orders is never counted in full).
+ */
+export const AdminOrderList = z.object({
+  list: z.array(AdminOrderRow),
+  total: z.number(),
+  counts: z.record(z.enum(ORDER_TABS), z.number().int()),
+  countLimit: z.number().int(),
+});
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 /** What the merchant sees of an order beyond the shopper's view: every payment record, and what may be done now. */
 export const AdminOrderDetail = OrderDetail.extend({
