@@ -27,7 +27,8 @@ export const ERRORS = {
   AUTH_INVALID: { code: Code.authInvalid, status: 401, key: 'errors.sessionExpired' },
   AUTH_OUT: { code: Code.authOut, status: 401, key: 'errors.sessionExpired' },
   PERMISSION: { code: Code.permission, status: 403, key: 'errors.authorization' },
-  SETTINGS_KEY_MISSING: { code: Code.fullFail, status: 503, key: 'errors.settingsKeyMissing' },
+  /** Payment keys cannot be stored: the shop has no SETTINGS_ENCRYPTION_KEY (a setup the merchant must change, not a server failure). */
+  SETTINGS_KEY_MISSING: { code: Code.fullFail, status: 409, key: 'errors.settingsKeyMissing' },
   RATE_LIMITED: { code: Code.fullFail, status: 429, key: 'errors.tooManyRequests' },
   OUT_OF_STOCK: { code: Code.fullFail, status: 409, key: 'errors.outOfStock' },
   ONLY_LEFT: { code: Code.fullFail, status: 409, key: 'errors.onlyLeft' },
