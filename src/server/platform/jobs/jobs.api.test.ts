@@ -117,7 +117,8 @@ describe('the job runner', () => {
     };
     const runner = createJobRunner({ db, handlers: { 'test.flaky': flaky }, log: noLog });
     await enqueue(db, 'test.flaky', { n: 7 });
-    const t0 = new Date();
+    // PostgreSQL stamps run_at to the microsecond: "now" here is the next millisecond, so the job is due.
+    const t0 = new Date(Date.now() + 1);
 
     expect(await runner.runDueJobs(t0)).toBe(1);
     let [job] = await jobsOf('test.flaky');
@@ -151,7 +152,7 @@ describe('the job runner', () => {
       log: noLog,
     });
     await enqueue(db, 'test.broken', {});
-    let at = new Date();
+    let at = new Date(Date.now() + 1);
     for (let attempt = 1; attempt <= JOB_MAX_ATTEMPTS; attempt++) {
       expect(await runner.runDueJobs(at)).toBe(1);
       at = later(retryDelayMs(attempt), at);
