@@ -66,7 +66,13 @@ describe('arranging the catalogue', () => {
       const handle = page.getByRole('button', { name: 'Move Scarves', exact: true });
       await handle.focus();
       await page.keyboard.press('Space');
-      for (let i = before.indexOf('scarves:1'); i > before.indexOf('dresses:1'); i--) await page.keyboard.press('ArrowUp');
+      // Each step waits for the drag's announcement of where it now is, so no key press outruns the move before it.
+      const live = page.locator('[id^="DndLiveRegion"]');
+      for (let i = before.indexOf('scarves:1'); i > before.indexOf('dresses:1'); i--) {
+        const was = await live.textContent();
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(() => live.textContent(), { timeout: 10_000 }).not.toBe(was);
+      }
       await page.keyboard.press('Space');
       await expect.poll(() => page.getByText('Order saved', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
       const after = await rowSlugs(page);

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const mailsTo = (email: string) => readOutbox(server.config.dataDir).filter((m) => m.to === email && m.text.includes('/product/'));
 const setStock = (variantId: number, stock: number, who = owner) => server.post('/api/admin/inventory/stock', { variantId, stock }, who);
 /** Every job written so far has run. */
-const settled = () => expect.poll(async () => (await server.db.select({ id: jobs.id }).from(jobs)).length).toBe(0);
+const settled = () => expect.poll(async () => (await server.db.select({ id: jobs.id }).from(jobs)).length, { timeout: 15_000 }).toBe(0);
 
 describe('back-in-stock requests', () => {
   it('e-mails each visitor who asked once, in their language, when the merchant restocks; never again', async () => {
