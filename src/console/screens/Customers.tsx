@@ -11,6 +11,7 @@ import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
+import { updateParams } from './Pager.tsx';
 
 type Row = z.infer<typeof CustomerRow>;
 const features = tableFeatures({ rowPaginationFeature });
@@ -33,13 +34,7 @@ export default function Customers() {
   });
 
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(updateParams(params, changes));
   }
 
   const columns = column.columns([

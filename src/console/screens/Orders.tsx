@@ -24,6 +24,7 @@ import { call } from '../api.ts';
 import { browserTimeZone, dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
+import { updateParams } from './Pager.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 const column = createColumnHelper<typeof features, AdminOrderRow>();
@@ -59,13 +60,7 @@ export default function Orders() {
 
   /** Changes URL parameters; any change but the page goes back to page 1. */
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(updateParams(params, changes));
   }
 
   const columns = column.columns([

@@ -1,21 +1,8 @@
-/** Previous / next and "page n of m" under a list whose pages the server cuts. */
-import { useT } from '../i18n.ts';
+import { Pager as SharedPager } from '../DataTable.tsx';
 
+/** The shared pager (DataTable.tsx) for a list that knows its total and page size. */
 export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage(page: number): void }) {
-  const t = useT();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const button = 'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:opacity-50';
-  return (
-    <nav className="flex items-center gap-3 text-sm" aria-label={t('paging.page', { page, pages })}>
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('paging.previous')}
-      </button>
-      <span>{t('paging.page', { page, pages })}</span>
-      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('paging.next')}
-      </button>
-    </nav>
-  );
+  return <SharedPager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={onPage} />;
 }
 
 /** The search box of a list: submits on Enter, its value kept in the URL by the screen. */

@@ -22,6 +22,7 @@ import { call, ConsoleApiError } from '../api.ts';
 import { money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
+import { updateParams } from './Pager.tsx';
 import { usePermitted } from '../me.ts';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
@@ -70,14 +71,8 @@ export default function Products() {
   });
 
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
     setSelected(new Set());
-    setParams(next);
+    setParams(updateParams(params, changes));
   }
 
   const rows = data?.list ?? [];

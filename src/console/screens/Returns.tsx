@@ -11,6 +11,7 @@ import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
+import { updateParams } from './Pager.tsx';
 import { usePermitted } from '../me.ts';
 import { ReturnAddresses } from './returns/ReturnAddresses.tsx';
 import { ReturnStatus } from './returns/ReturnStatus.tsx';
@@ -39,13 +40,7 @@ export default function Returns() {
 
   /** Changes URL parameters; any change but the page goes back to page 1. */
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(updateParams(params, changes));
   }
 
   const columns = column.columns([

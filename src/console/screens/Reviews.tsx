@@ -12,6 +12,7 @@ import { adminReviewHide, adminReviewList, adminReviewReply } from '../../shared
 import { call, ConsoleApiError } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
+import { updateParams } from './Pager.tsx';
 import { columns, features, ReviewActionsContext, type ReviewActions } from './reviews/columns.tsx';
 
 const PAGE_SIZE = 20;
@@ -63,13 +64,7 @@ export default function Reviews() {
 
   /** Changes URL parameters; any change but the page goes back to page 1. */
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(updateParams(params, changes));
   }
 
   const actions: ReviewActions = { busy: hide.isPending, hide: hide.mutate, reply: reply.mutateAsync };
