@@ -9,6 +9,7 @@ import type { StaffNotice } from '../shared/contracts/notices.ts';
 import { useT } from './i18n.ts';
 import { BADGE_OF, clearBadge, connectNotices, type BadgeKey } from './notices.ts';
 import { SCREENS } from './screens.ts';
+import { refresh } from './refresh.ts';
 
 /** The screen whose navigation entry shows the badge, at its own path (a list, not one of its items). */
 const screenOf = (key: BadgeKey) => SCREENS.find((s) => s.badge === key && s.nav);
@@ -35,8 +36,8 @@ export function LiveNotices({ memberId }: { memberId: number }) {
         isOpen: (key) => isAt(pathname.current, key),
         onNotice(notice) {
           setLast(notice);
-          void queryClient.invalidateQueries({ queryKey: [BADGE_OF[notice.type]] });
-          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          void refresh(queryClient, [BADGE_OF[notice.type]]);
+          void refresh(queryClient, ['dashboard']);
         },
       }),
     [memberId, queryClient],

@@ -11,6 +11,7 @@ import { Layout } from './Layout.tsx';
 import { SignIn } from './SignIn.tsx';
 import { SCREENS } from './screens.ts';
 import { Permitted } from './Permitted.tsx';
+import { refresh } from './refresh.ts';
 
 declare global {
   interface Window {
@@ -57,7 +58,7 @@ function Console() {
         document.documentElement.lang = next;
         setLangState(next);
         // Answers carry texts in the language asked for: ask again.
-        void queryClient.invalidateQueries();
+        void refresh(queryClient);
       },
     }),
     [lang],

@@ -32,6 +32,7 @@ import { call } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
 import { CategoryForm } from './taxonomy/CategoryForm.tsx';
 import { ErrorNote } from './taxonomy/TextsField.tsx';
+import { refresh } from '../refresh.ts';
 
 const KEY = ['category-tree'];
 type Move = { id: number; parentId: number | null; position: number };
@@ -53,7 +54,7 @@ export default function Categories() {
   const nameOf = (c: AdminCategory) => c.name[lang] || c.name.en || c.slug;
   const settle = (message: string) => {
     setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: KEY });
+    void refresh(queryClient, KEY);
   };
 
   const arrange = useMutation({

@@ -17,6 +17,7 @@ import { useT } from '../i18n.ts';
 import { toDecimal, toMinor } from './product-draft.ts';
 import { RulesField } from './taxonomy/RulesField.tsx';
 import { ErrorNote, SeoFields, TextsField } from './taxonomy/TextsField.tsx';
+import { refresh } from '../refresh.ts';
 
 export default function CollectionPage() {
   const { id: idParam = 'new' } = useParams();
@@ -50,7 +51,7 @@ function CollectionForm({ collection }: { collection?: AdminCollection }) {
     mutationFn: () => call(adminCollectionSave, { ...draft, id: collection?.id, image: collection?.image ?? null }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['collection', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['collections'] });
+      void refresh(queryClient, ['collections']);
       if (!collection) void navigate(`/collections/${saved.id}`, { replace: true });
     },
   });

@@ -7,6 +7,7 @@ import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { fromLocalInput, input, primary, secondary, TitleFields, toDecimal, toLocalInput, toMinor, UsagePanel, type Titles } from './marketing/fields.tsx';
 import { ProductPick } from './marketing/ProductPick.tsx';
+import { refresh } from '../refresh.ts';
 
 interface Draft {
   code: string;
@@ -76,7 +77,7 @@ function CouponForm({ coupon, initial }: { coupon?: AdminCoupon; initial: Draft 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const done = (saved: AdminCoupon, text: string) => {
     queryClient.setQueryData(['coupon', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+    void refresh(queryClient, ['coupons']);
     setNotice(text);
   };
   const save = useMutation({

@@ -12,6 +12,7 @@ import { usePermitted } from '../me.ts';
 import { AdjustCredits } from './customer/AdjustCredits.tsx';
 import { CustomerTabs } from './customer/CustomerTabs.tsx';
 import { button, danger } from './customer/styles.ts';
+import { refresh } from '../refresh.ts';
 
 /** Saves the export as a JSON file, as the customer's own download does. */
 function download(data: unknown, name: string) {
@@ -62,8 +63,8 @@ export default function CustomerPage() {
     onMutate: () => setNotice(null),
     onSuccess: (text) => {
       if (text) setNotice({ ok: true, text });
-      void queryClient.invalidateQueries({ queryKey: ['customer', id] });
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      void refresh(queryClient, ['customer', id]);
+      void refresh(queryClient, ['customers']);
     },
     onError: (err) => setNotice({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') }),
   });

@@ -14,6 +14,7 @@ import { call, ConsoleApiError } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { useLang, useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
+import { refresh } from '../refresh.ts';
 
 export default function InquiryPage() {
   const t = useT();
@@ -27,7 +28,7 @@ export default function InquiryPage() {
   const { data, isError } = useQuery({ queryKey: key, queryFn: () => call(adminInquiryGet, { id }), enabled: Number.isInteger(id) && id > 0 });
   const done = (updated: AdminInquiry, text: string) => {
     queryClient.setQueryData(key, updated);
-    void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    void refresh(queryClient, ['inquiries']);
     setNotice(text);
   };
   const reply = useMutation({

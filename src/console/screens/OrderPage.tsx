@@ -25,6 +25,7 @@ import { ShipDialog } from './order/ShipDialog.tsx';
 import { Shipments } from './order/Shipments.tsx';
 import { button, primary } from './order/styles.ts';
 import { Timeline } from './order/Timeline.tsx';
+import { refresh } from '../refresh.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,8 +55,8 @@ export default function OrderPage() {
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(key, updated);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void refresh(queryClient, ['orders']);
+      void refresh(queryClient, ['dashboard']);
     },
     onError: (err) => setFailure(err instanceof ConsoleApiError && err.message ? err.message : t('failed')),
   });

@@ -27,6 +27,7 @@ import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
 import { emptyOf, ObjectField, SchemaField } from './pages/SchemaForm.tsx';
+import { refresh } from '../refresh.ts';
 
 const AUTOSAVE_MS = 1_000;
 const button = 'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50';
@@ -90,8 +91,8 @@ function Editor({ page, notice, setNotice }: { page: AdminPage; notice: Notice; 
   const versions = useQuery({ queryKey: ['page-versions', page.id], queryFn: () => call(adminPageVersions, { id: page.id }) });
   const settle = (answer: AdminPage, text: string) => {
     queryClient.setQueryData(['page', page.id], answer);
-    void queryClient.invalidateQueries({ queryKey: ['page-versions', page.id] });
-    void queryClient.invalidateQueries({ queryKey: ['pages'] });
+    void refresh(queryClient, ['page-versions', page.id]);
+    void refresh(queryClient, ['pages']);
     setNotice({ ok: true, text });
   };
   const publish = useMutation({

@@ -20,6 +20,7 @@ import { useLang, useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
 import { RichText } from '../RichText.tsx';
 import { draftOf, emptyDraft, generateVariants, missingLangs, saveBodyOf, slugFrom, type Draft, type Lang, type Texts } from './product-draft.ts';
+import { refresh } from '../refresh.ts';
 
 const AUTOSAVE_MS = 3_000;
 const WATCH_MS = 20_000;
@@ -98,7 +99,7 @@ function EditorForm({ initial, decimals, currency }: { initial: Draft; decimals:
       setSaved(t('productEditor.saved'));
       queryClient.setQueryData(['product', product.id], product);
       queryClient.setQueryData(['product-version', product.id], product);
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void refresh(queryClient, ['products']);
       if (isNew) void navigate(`/products/${product.id}`, { replace: true, state: { created: true } });
     },
     onError: (err) => {

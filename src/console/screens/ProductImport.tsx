@@ -16,6 +16,7 @@ import {
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
+import { refresh } from '../refresh.ts';
 
 const primary = 'rounded bg-slate-900 px-3 py-1.5 text-sm text-white disabled:opacity-50';
 const POLL_MS = 500;
@@ -63,7 +64,7 @@ function Progress({ jobId }: { jobId: string }) {
   });
   const finished = job !== undefined && job.state !== 'running';
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: ['products'] });
+    if (finished) void refresh(queryClient, ['products']);
   }, [finished, queryClient]);
   if (!job) return null;
   const percent = job.total ? Math.round((job.done / job.total) * 100) : 100;

@@ -24,6 +24,7 @@ import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
 import { updateParams } from './Pager.tsx';
 import { usePermitted } from '../me.ts';
+import { refresh } from '../refresh.ts';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 const column = createColumnHelper<typeof features, AdminProductRow>();
@@ -65,7 +66,7 @@ export default function Products() {
       setNotice({ ok: true, text: t('products.bulkChanged', { count: answer.changed }) });
       setSelected(new Set());
       setDialog(null);
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void refresh(queryClient, ['products']);
     },
     onError: (err) => setNotice({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') }),
   });

@@ -6,6 +6,7 @@ import { adminPromotionActive, adminPromotionGet, adminPromotionSave, adminPromo
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { fromLocalInput, input, primary, secondary, TitleFields, toDecimal, toLocalInput, toMinor, UsagePanel, type Titles } from './marketing/fields.tsx';
+import { refresh } from '../refresh.ts';
 
 interface Draft {
   titles: Titles;
@@ -48,7 +49,7 @@ function PromotionForm({ promotion, initial }: { promotion?: AdminPromotion; ini
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const done = (saved: AdminPromotion) => {
     queryClient.setQueryData(['promotion', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+    void refresh(queryClient, ['promotions']);
     setNotice(t('marketing.saved'));
   };
   const save = useMutation({

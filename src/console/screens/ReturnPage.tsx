@@ -13,6 +13,7 @@ import { useLang, useT } from '../i18n.ts';
 import { PhotoViewer } from './returns/PhotoViewer.tsx';
 import { ReturnActions } from './returns/ReturnActions.tsx';
 import { ReturnStatus } from './returns/ReturnStatus.tsx';
+import { refresh } from '../refresh.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,8 +33,8 @@ export default function ReturnPage() {
   const { data: request, isError } = useQuery({ queryKey: key, queryFn: () => call(adminReturnGet, { number }) });
   function decided(updated?: AdminReturnDetail) {
     if (updated) queryClient.setQueryData(key, updated);
-    else void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['returns'] });
+    else void refresh(queryClient, key);
+    void refresh(queryClient, ['returns']);
   }
 
   if (isError) return <p role="alert">{t('failed')}</p>;

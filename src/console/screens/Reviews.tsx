@@ -14,6 +14,7 @@ import { useLang, useT } from '../i18n.ts';
 import { DataTable, Pager } from '../DataTable.tsx';
 import { updateParams } from './Pager.tsx';
 import { columns, features, ReviewActionsContext, type ReviewActions } from './reviews/columns.tsx';
+import { refresh } from '../refresh.ts';
 
 const PAGE_SIZE = 20;
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -45,7 +46,7 @@ export default function Reviews() {
 
   const done = (text: string) => {
     setOutcome({ ok: true, text });
-    void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    void refresh(queryClient, ['reviews']);
   };
   const failed = (err: unknown) => setOutcome({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') });
   const hide = useMutation({

@@ -11,6 +11,7 @@ import {
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { ZoneCard, type ZoneActions } from './shipping/ZoneCard.tsx';
+import { refresh } from '../refresh.ts';
 
 const KEY = ['shipping'] as const;
 
@@ -24,7 +25,7 @@ export default function Shipping() {
     onMutate: () => setNotice(null),
     onSuccess: () => setNotice({ ok: true, text: t('shipping.saved') }),
     onError: (err) => setNotice({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => refresh(queryClient, KEY),
   });
   const actions: ZoneActions = {
     saveZone: (zone) => change.mutate(() => call(adminShippingZoneSave, zone)),
@@ -45,13 +46,15 @@ export default function Shipping() {
       {data?.zones.map((zone) => (
         <ZoneCard key={`${zone.id}-${zone.name}-${zone.countries.join()}`} zone={zone} actions={actions} />
       ))}
-      <button
-        type="button"
-        className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm"
-        onClick={() => actions.saveZone({ name: t('shipping.newZone'), countries: [], position: data?.zones.length ?? 0 })}
-      >
-        {t('shipping.addZone')}
-      </button>
+      {data && (
+        <button
+          type="button"
+          className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm"
+          onClick={() => actions.saveZone({ name: t('shipping.newZone'), countries: [], position: data.zones.length })}
+        >
+          {t('shipping.addZone')}
+        </button>
+      )}
     </div>
   );
 }

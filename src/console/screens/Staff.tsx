@@ -13,6 +13,7 @@ import { useLang, useT } from '../i18n.ts';
 import { useMe } from '../me.ts';
 import { ConfirmToggle } from './staff/ConfirmToggle.tsx';
 import { InviteDialog } from './staff/InviteDialog.tsx';
+import { refresh } from '../refresh.ts';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StaffMember>();
@@ -50,8 +51,8 @@ export default function Staff() {
     },
     onError: (err) => setNotice({ ok: false, text: err instanceof ConsoleApiError && err.message ? err.message : t('failed') }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void refresh(queryClient, STAFF_KEY);
+      void refresh(queryClient, ['audit']);
     },
   });
 
@@ -120,8 +121,8 @@ export default function Staff() {
           <InviteDialog
             onInvited={(invite) => {
               setNotice({ ok: true, text: t('staff.invited', { email: invite.email }) });
-              void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-              void queryClient.invalidateQueries({ queryKey: ['audit'] });
+              void refresh(queryClient, STAFF_KEY);
+              void refresh(queryClient, ['audit']);
             }}
           />
         </div>

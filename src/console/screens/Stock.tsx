@@ -9,6 +9,7 @@ import { usePermitted } from '../me.ts';
 import { Pager, SearchBox, updateParams } from './Pager.tsx';
 import { AdjustDialog } from './stock/AdjustDialog.tsx';
 import { HistoryDialog } from './stock/HistoryDialog.tsx';
+import { refresh } from '../refresh.ts';
 
 const PAGE_SIZE = 25;
 
@@ -39,9 +40,9 @@ export default function Stock() {
     onSuccess: (answer, body) => {
       const sku = data?.list.find((r) => r.variantId === body.variantId)?.sku ?? '';
       setNotice(t('stock.adjusted', { sku, stock: answer.stock }));
-      void queryClient.invalidateQueries({ queryKey: ['stock'] });
-      void queryClient.invalidateQueries({ queryKey: ['stock-history', body.variantId] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void refresh(queryClient, ['stock']);
+      void refresh(queryClient, ['stock-history', body.variantId]);
+      void refresh(queryClient, ['products']);
     },
   });
   const update = (changes: Record<string, string | undefined>) => setParams(updateParams(params, changes));

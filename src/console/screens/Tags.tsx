@@ -5,6 +5,7 @@ import { adminTagDelete, adminTagList, adminTagMerge, adminTagSave, type AdminTa
 import { call } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
 import { ErrorNote, SeoFields, TextsField, type Texts } from './taxonomy/TextsField.tsx';
+import { refresh } from '../refresh.ts';
 
 const KEY = ['tags'];
 
@@ -22,7 +23,7 @@ export default function Tags() {
     onSuccess: () => {
       setNotice(message);
       setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void refresh(queryClient, KEY);
     },
   });
   const save = useMutation({ mutationFn: (body: TagSaveBody) => call(adminTagSave, body), ...done(t('taxonomy.saved')) });

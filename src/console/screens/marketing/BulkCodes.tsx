@@ -5,6 +5,7 @@ import { adminCouponBulk, COUPON_EXPORT_PATH, MAX_BULK_CODES } from '../../../sh
 import { call, ConsoleApiError } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { fromLocalInput, input, primary, secondary, toMinor } from './fields.tsx';
+import { refresh } from '../../refresh.ts';
 
 export function BulkCodes() {
   const t = useT();
@@ -33,7 +34,7 @@ export function BulkCodes() {
         threshold: toMinor(form.threshold),
         expiresAt: fromLocalInput(form.expiresAt),
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+    onSuccess: () => void refresh(queryClient, ['coupons']),
   });
   if (!open)
     return (

@@ -14,6 +14,7 @@ import { useLang, useT } from '../../i18n.ts';
 import { ActionDialog, field, FieldError, primary, useActionDialog } from './ActionDialog.tsx';
 import type { OnDecided } from './ReturnActions.tsx';
 import { ADDRESSES_KEY } from './ReturnAddresses.tsx';
+import { refresh } from '../../refresh.ts';
 
 const AddressForm = ApproveBody.shape.returnAddress.unwrap();
 type AddressForm = { consignee: string; contactNumber: string; address: string };
@@ -38,7 +39,7 @@ export function ApproveDialog({ request, onDecided }: { request: AdminReturnDeta
     dialog.run(async () => {
       if (keep) {
         await call(adminReturnAddressSave, { ...values, isDefault: list.length === 0 });
-        void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+        void refresh(queryClient, ADDRESSES_KEY);
       }
       onDecided(await call(adminReturnApprove, { number: request.number, returnAddress: values }));
     }),

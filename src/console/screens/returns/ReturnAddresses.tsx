@@ -14,6 +14,7 @@ import {
 import { call, ConsoleApiError } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { button, field, FieldError, primary } from './ActionDialog.tsx';
+import { refresh } from '../../refresh.ts';
 
 export const ADDRESSES_KEY = ['return-addresses'];
 const AddressForm = ReturnAddressSaveBody.pick({ consignee: true, contactNumber: true, address: true });
@@ -28,7 +29,7 @@ export function ReturnAddresses() {
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onMutate: () => setFailure(null),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => void refresh(queryClient, ADDRESSES_KEY),
     onError: (err) => setFailure(err instanceof ConsoleApiError && err.message ? err.message : t('failed')),
   });
   const { register, handleSubmit, formState, reset } = useForm<AddressForm>({
