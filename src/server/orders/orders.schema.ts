@@ -195,13 +195,23 @@ export const payments = pgTable(
 /**
  * What checkout answered for an idempotency key, kept so a retry (after a lost answer or a crash)
  * gets the same answer, the guest's token included; the order's shopper is the only one it
- * answers (checkout.service.ts).
+ * answers (checkout.service.ts). The guest's token is the key to their order's page, so it is
+ * kept in the clear only for GUEST_TOKEN_KEPT_HOURS (the order sweep forgets it); the order itself
+ * keeps only its hash.
  */
-export const checkoutReplies = pgTable('checkout_replies', {
-  idempotencyKey: text().primaryKey(),
-  orderId: integer()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  guestToken: text(),
-  createdAt: now(),
-});
+export const checkoutReplies = pgTable(
+  'checkout_replies',
+  {
+    idempotencyKey: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    guestToken: text(),
+    createdAt: now(),
+  },
+  (t) => [
+    index('checkout_replies_token_age_idx')
+      .on(t.createdAt)
+      .where(sql`${t.guestToken} is not null`),
+  ],
+);

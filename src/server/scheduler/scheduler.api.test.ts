@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressInput } from '../../shared/contracts/checkout.ts';
 import { addToCart } from '../cart/add.ts';
-import { orderHistory, orders } from '../orders/orders.schema.ts';
+import { checkoutReplies, orderHistory, orders } from '../orders/orders.schema.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
 import { coupons } from '../marketing/marketing.schema.ts';
 import { createCoupon, createProduct, createShipping } from '../testing/factories.ts';
 import { recordingEvents, recordingMailer } from '../testing/recorders.ts';
-import { customerSession, placeOrder, staffSession, testAddress } from '../testing/shop-helpers.ts';
+import { customerSession, placeOrder, provenVisitor, staffSession, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { placeOrder as placeOrderWorkflow } from '../workflows/place-order.ts';
 import { createJobRunner } from '../platform/jobs/jobs.ts';
@@ -176,5 +176,27 @@ describe('timed order rules', () => {
     expect(done).toMatchObject({ status: 'completed', received: true });
     const [untouched] = await server.db.select().from(orders).where(eq(orders.number, waiting.number));
     expect(untouched).toMatchObject({ status: 'in_progress', payStatus: 'paid' });
+  });
+
+  it("forgets a guest's order token in checkout's kept answer after a day, while the guest's link keeps working", async () => {
+    const guest = await provenVisitor(server);
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, guest);
+    const body = { idempotencyKey: randomUUID(), email: 'guest-token@example.com', address: testAddress, shippingMethodId, paymentMethod: 'bank_transfer' };
+    const placed = (await server.post('/api/web/checkout/place', body, guest)).body.data;
+    expect(placed.guestToken).toMatch(/^[\w-]{20,}$/);
+    const kept = async () =>
+      (await server.db.select({ token: checkoutReplies.guestToken }).from(checkoutReplies).where(eq(checkoutReplies.idempotencyKey, body.idempotencyKey)))[0].token;
+
+    expect((await sweepOrders(deps(), hours(23)))?.forgottenTokens).toBe(0);
+    expect(await kept()).toBe(placed.guestToken);
+    // A retry of the same checkout within the day answers what the first did.
+    expect((await server.post('/api/web/checkout/place', body, guest)).body.data).toMatchObject({ orderNumber: placed.orderNumber, guestToken: placed.guestToken });
+
+    expect((await sweepOrders(deps(), hours(25)))?.forgottenTokens).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toBeNull();
+    expect((await sweepOrders(deps(), hours(26)))?.forgottenTokens).toBe(0);
+    // The order keeps only the token's hash, and the guest's link still opens it.
+    const seen = await server.post('/api/web/order/get', { number: placed.orderNumber, guestToken: placed.guestToken }, guest);
+    expect(seen.body.data).toMatchObject({ number: placed.orderNumber });
   });
 });

@@ -7,11 +7,11 @@
  * order changes once however many processes run. Deadlines come from the orders' own timestamps,
  * so nothing is lost across restarts.
  */
-import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { uncounted, type Db, type Tx } from '../platform/db/client.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { checkoutReplies, orders } from '../orders/orders.schema.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import { applyEvent, cancelUnpaid } from '../orders/orders.service.ts';
 import { BANK_TRANSFER, OFFLINE_METHODS, payWindowMs, reminderAfterMs } from '../orders/payment-terms.ts';
@@ -22,12 +22,19 @@ import { removeUnusedUploads, type UploadDeps } from '../platform/media/uploads.
 
 const SWEEP_LOCK = 7_204_311;
 const BATCH = 100;
+/**
+ * How long checkout keeps a guest's order token in the clear, for a retry of the same checkout to
+ * answer it again (and a resent confirmation to carry the link); the sweep then forgets it.
+ */
+export const GUEST_TOKEN_KEPT_HOURS = 24;
 
 export interface SweepResult {
   cancelled: string[];
   completed: string[];
   /** Bank-transfer orders whose payment reminder is due; it is recorded, and its e-mail written as a job, in the sweep. */
   reminded: string[];
+  /** Guest order tokens older than GUEST_TOKEN_KEPT_HOURS that checkout's kept answers no longer hold. */
+  forgottenTokens: number;
 }
 
 export interface SweepDeps {
@@ -47,7 +54,7 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
   const result = await deps.db.transaction(async (tx: Tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
-    const result: SweepResult = { cancelled: [], completed: [], reminded: [] };
+    const result: SweepResult = { cancelled: [], completed: [], reminded: [], forgottenTokens: 0 };
     const txDeps = { db: tx, events: deps.events };
     const unpaid = and(eq(orders.status, 'in_progress'), eq(orders.payStatus, 'unpaid'));
     // Cash on delivery has no window: it is in neither branch.
@@ -97,6 +104,18 @@ export async function sweepOrders(deps: SweepDeps, now = new Date()): Promise<Sw
       await applyEvent(txDeps, { id: order.id }, { type: 'confirm_receipt' }, { actor: 'system' });
       result.completed.push(order.number);
     }
+    // A bounded batch per sweep, on the partial index of kept tokens by age.
+    const stale = tx
+      .select({ key: checkoutReplies.idempotencyKey })
+      .from(checkoutReplies)
+      .where(and(isNotNull(checkoutReplies.guestToken), lt(checkoutReplies.createdAt, before(now, GUEST_TOKEN_KEPT_HOURS * 3_600_000))))
+      .limit(BATCH * 10);
+    const forgotten = await tx
+      .update(checkoutReplies)
+      .set({ guestToken: null })
+      .where(inArray(checkoutReplies.idempotencyKey, stale))
+      .returning({ key: checkoutReplies.idempotencyKey });
+    result.forgottenTokens = forgotten.length;
     return result;
   });
   return result;

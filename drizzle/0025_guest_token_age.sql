@@ -1,0 +1,1 @@
+CREATE INDEX "checkout_replies_token_age_idx" ON "checkout_replies" USING btree ("created_at") WHERE "checkout_replies"."guest_token" is not null;
