@@ -12,7 +12,7 @@ import { testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createJobRunner } from '../platform/jobs/jobs.ts';
 import { jobs } from '../platform/jobs/jobs.schema.ts';
-import { shopJobHandlers } from '../workflows/jobs.ts';
+import { CONFIRMATION_CHARGE_WAIT_MS, shopJobHandlers } from '../workflows/jobs.ts';
 import { reconcilePayments } from '../workflows/reconcile-payments.ts';
 import { paymentAttempts, sandboxCharges } from './payments.schema.ts';
 import { chargeSandboxCard } from './sandbox.ts';
@@ -156,6 +156,31 @@ describe('a card payment whose answer was lost', () => {
     expect(attempt).toMatchObject({ status: 'declined', reason: 'voided' });
     // The charge call that never arrived, arriving now: the gateway refuses it.
     await expect(chargeSandboxCard(server.db, attempt.id, { number: APPROVED, expiry: '12/30' }, order.total)).rejects.toMatchObject({ name: 'PAYMENT_DECLINED' });
+  });
+
+  it('holds the confirmation while the charge has no answer past its hold, then tells the order as paid once it is settled', async () => {
+    const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    const afterHold = new Date(Date.now() + CARD_CONFIRMATION_HOLD_MS + 60_000);
+    // The outage outlasts the hold: nothing is sent rather than "unpaid".
+    expect((await runJobs(afterHold)).filter((m) => m.subject.includes(number))).toEqual([]);
+    const [held] = await server.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${String((await orderOf(number)).id)}`);
+    expect(held).toMatchObject({ attempts: 0, failedAt: null });
+
+    await reconcileLater();
+    const sent = (await runJobs(afterHold)).filter((m) => m.subject.includes(number));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Payment status: Paid');
+  });
+
+  it('sends the confirmation as the order stands once the charge has had no answer for half an hour', async () => {
+    const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    expect((await runJobs(new Date(Date.now() + CARD_CONFIRMATION_HOLD_MS + 60_000))).filter((m) => m.subject.includes(number))).toEqual([]);
+    const sent = (await runJobs(new Date(Date.now() + CONFIRMATION_CHARGE_WAIT_MS + 60_000))).filter((m) => m.subject.includes(number));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Payment status: Unpaid');
   });
 });
 

@@ -5,11 +5,13 @@
 import { refreshProductFigures, PRODUCT_FIGURES, STOCK_RESTOCKED } from '../inventory/inventory.service.ts';
 import { ORDER_CONFIRMATION, sendOrderConfirmation } from '../orders/mail.ts';
 import { ORDER_NOTICE, PAYMENT_REMINDER, sendOrderNotice, sendPaymentReminder, type Notice } from '../orders/notify.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { INQUIRY_REPLY, sendInquiryReply } from '../engagement/inquiry-inbox.ts';
 import { NEWSLETTER_COPY, newsletterSecret, sendNewsletterCopy } from '../engagement/newsletter.ts';
 import { announceRestock, sendStockAlert, STOCK_ALERT } from '../engagement/stock-alerts.ts';
-import type { JobHandler } from '../platform/jobs/jobs.ts';
+import { JobNotDue, type JobHandler } from '../platform/jobs/jobs.ts';
+import { paymentAttempts } from '../payments/payments.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
 
@@ -25,12 +27,14 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const { db } = deps;
   const secret = newsletterSecret(db);
   return {
-    [ORDER_CONFIRMATION]: async (payload) =>
-      sendOrderConfirmation(
+    [ORDER_CONFIRMATION]: async (payload, job, now) => {
+      await awaitCheckoutCharge(db, Number(payload.orderId), now.getTime() - new Date(job.createdAt).getTime());
+      await sendOrderConfirmation(
         { db, mailer: deps.mailer, publicUrl: deps.publicUrl, baseCurrency: await deps.baseCurrency(), bankTransfer: deps.bankTransfer },
         Number(payload.orderId),
         typeof payload.guestToken === 'string' ? payload.guestToken : null,
-      ),
+      );
+    },
     [ORDER_NOTICE]: (payload) => sendOrderNotice(deps, String(payload.number), payload.notice as Notice),
     [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
     [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
@@ -39,4 +43,23 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [STOCK_ALERT]: (payload) => sendStockAlert(deps, Number(payload.alertId)),
     [NEWSLETTER_COPY]: (payload) => sendNewsletterCopy({ ...deps, secret }, payload),
   };
+}
+
+/** How long an order's confirmation keeps waiting for its checkout's card charge to be settled. */
+export const CONFIRMATION_CHARGE_WAIT_MS = 30 * 60_000;
+const CHARGE_POLL_MS = 30_000;
+
+/**
+ * Holds an order's confirmation back while its checkout's card charge has no answer yet (the
+ * gateway or the shop was down past the confirmation's hold; reconciliation settles it and
+ * releases the confirmation), so it does not tell a paid order as unpaid. After
+ * CONFIRMATION_CHARGE_WAIT_MS it goes out as the order then stands.
+ */
+async function awaitCheckoutCharge(db: Db, orderId: number, waitedMs: number): Promise<void> {
+  const [pending] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.purpose, 'checkout'), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
+  if (pending && waitedMs < CONFIRMATION_CHARGE_WAIT_MS) throw new JobNotDue(CHARGE_POLL_MS, 'the card charge has no answer yet');
 }

@@ -16,7 +16,22 @@ import { errorMessage } from '../log.ts';
 import { jobs, type JobRow } from './jobs.schema.ts';
 
 export type JobPayload = Record<string, unknown>;
-export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<void>;
+
+/**
+ * Thrown by a handler whose work is not due yet (what it reports is still being settled): the job
+ * runs again after `waitMs`, and the try does not count as a failed attempt. The handler bounds how
+ * long it keeps waiting.
+ */
+export class JobNotDue extends Error {
+  constructor(
+    readonly waitMs: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+/** Runs one job; `now` is the runner's clock. */
+export type JobHandler = (payload: JobPayload, job: JobRow, now: Date) => Promise<void>;
 
 /** Attempts before a job is left failed; the waits between them double from the first. */
 export const JOB_MAX_ATTEMPTS = 10;
@@ -104,11 +119,16 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
 
   async function runOne(job: JobRow, now: Date): Promise<void> {
     try {
-      await handlers[job.kind](job.payload, job);
+      await handlers[job.kind](job.payload, job, now);
       await db.execute(sql`delete from ${jobs} where id = ${job.id}`);
     } catch (err) {
       const message = errorMessage(err);
-      if (job.attempts >= JOB_MAX_ATTEMPTS) {
+      if (err instanceof JobNotDue) {
+        const next = new Date(now.getTime() + err.waitMs);
+        await db.execute(
+          sql`update ${jobs} set run_at = ${next.toISOString()}::timestamptz, attempts = attempts - 1, last_error = ${message}, locked_until = null where id = ${job.id}`,
+        );
+      } else if (job.attempts >= JOB_MAX_ATTEMPTS) {
         opts.log(err, `job ${job.kind} #${job.id} failed for good after ${job.attempts} attempts`);
         await db.execute(sql`update ${jobs} set failed_at = now(), last_error = ${message}, locked_until = null where id = ${job.id}`);
       } else {
