@@ -138,6 +138,7 @@ const lineColumns = {
   style: productVariants.style,
   unitPrice: productVariants.price,
   compareAtPrice: productVariants.compareAtPrice,
+  weight: productVariants.weight,
   stock: productVariants.stock,
   imageIndex: productVariants.imageIndex,
   quantity: cartLines.quantity,
@@ -208,7 +209,13 @@ export async function readCart(db: Db, owner: CartOwner, ctx: CartAnswerContext)
  */
 export async function pricingInputs(db: Db, cart: LoadedCart | null) {
   const [promotions, coupons] = await Promise.all([activePromotions(db), usableCoupons(db, cart?.codes ?? [])]);
-  const lines: PricingLine[] = (cart?.lines ?? []).map((l) => ({ key: String(l.variantId), productId: l.productId, unitPrice: l.unitPrice, quantity: l.quantity }));
+  const lines: PricingLine[] = (cart?.lines ?? []).map((l) => ({
+    key: String(l.variantId),
+    productId: l.productId,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    weight: l.weight ?? 0,
+  }));
   return { lines, promotions, coupons };
 }
 

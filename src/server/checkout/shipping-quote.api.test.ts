@@ -10,12 +10,16 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let freeOverId: number;
+let byWeightId: number;
 beforeAll(async () => {
   server = await startTestServer();
   await createProduct(server.db, { slug: 'coat', variants: [{ sku: 'COAT', price: 6210, stock: 20 }] });
   await createProduct(server.db, { slug: 'sock', variants: [{ sku: 'SOCK', price: 900, stock: 20 }] });
   // "Standard (free over $50)": $6.95 below $50, free from $50.
   freeOverId = (await createShipping(server.db, { countries: ['US'], kind: 'free_over', rate: 695, freeOver: 5000 })).id;
+  // "By weight" to Canada: $4.00, and $2.50 for each kilogram begun.
+  await createProduct(server.db, { slug: 'kettlebell', variants: [{ sku: 'BELL', price: 3000, stock: 20, weight: 1200 }] });
+  byWeightId = (await createShipping(server.db, { countries: ['CA'], kind: 'weight', rate: 400, perKg: 250 })).id;
 });
 afterAll(() => server.close());
 
@@ -84,5 +88,26 @@ describe('the shipping fee the checkout shows', () => {
     expect(unknown.body.data).toMatchObject({ shippingEstimate: null, total: 900 });
     const farAway = await server.post('/api/web/cart/estimate', { country: 'FR', shippingMethodId: freeOverId }, who);
     expect(farAway.body.data.shippingEstimate).toBeNull();
+  });
+
+  it('by weight, counts every kilogram begun of the cart, on the quote, the summary and the order', async () => {
+    const who = visitor();
+    await server.post('/api/web/cart/add', { sku: 'BELL', quantity: 2 }, who);
+    await server.post('/api/web/cart/add', { sku: 'SOCK', quantity: 1 }, who);
+    // 2 × 1.2 kg, and socks with no weight: 2.4 kg, three kilograms begun.
+    const quote = (await server.post('/api/web/checkout/shipping', { country: 'CA' }, who)).body.data.methods;
+    expect(quote.find((m: { id: number }) => m.id === byWeightId).fee).toBe(400 + 3 * 250);
+    const summary = (await server.post('/api/web/cart/estimate', { country: 'CA', shippingMethodId: byWeightId }, who)).body.data;
+    expect(summary).toMatchObject({ shippingEstimate: 1150, total: 2 * 3000 + 900 + 1150 });
+
+    const address = { ...testAddress, country: 'CA', city: 'Toronto' };
+    const placed = await server.post(
+      '/api/web/checkout/place',
+      { idempotencyKey: randomUUID(), email: 'bell@example.com', address, shippingMethodId: byWeightId, paymentMethod: 'bank_transfer' },
+      who,
+    );
+    expect(placed.body.code).toBe(0);
+    const [order] = await server.db.select().from(orders).where(eq(orders.number, placed.body.data.orderNumber));
+    expect({ shippingFee: order.shippingFee, total: order.total }).toEqual({ shippingFee: 1150, total: 8050 });
   });
 });

@@ -30,6 +30,8 @@ export interface VariantInput {
   price?: number;
   compareAtPrice?: number;
   stock?: number;
+  /** Grams. */
+  weight?: number;
 }
 
 export async function createProduct(
@@ -57,6 +59,7 @@ export async function createProduct(
     price: v.price ?? 1000,
     compareAtPrice: v.compareAtPrice ?? null,
     stock: v.stock ?? 10,
+    weight: v.weight ?? null,
     position: i,
   }));
   const prices = variants.map((v) => v.price);
@@ -159,14 +162,21 @@ export async function createCoupon(db: Db, input: Partial<typeof coupons.$inferI
 }
 
 /** A zone for the given countries (or the rest of the world) with one method. */
-export async function createShipping(db: Db, input: { countries?: string[]; kind?: 'flat' | 'free_over' | 'weight'; rate?: number; freeOver?: number }) {
+export async function createShipping(db: Db, input: { countries?: string[]; kind?: 'flat' | 'free_over' | 'weight'; rate?: number; freeOver?: number; perKg?: number }) {
   const [zone] = await db
     .insert(shippingZones)
     .values({ name: 'Zone', countries: input.countries ?? [] })
     .returning();
   const [method] = await db
     .insert(shippingMethods)
-    .values({ zoneId: zone.id, name: l10n('Standard'), kind: input.kind ?? 'flat', rate: input.rate ?? 500, freeOver: input.freeOver ?? null })
+    .values({
+      zoneId: zone.id,
+      name: l10n('Standard'),
+      kind: input.kind ?? 'flat',
+      rate: input.rate ?? 500,
+      freeOver: input.freeOver ?? null,
+      perKg: input.perKg ?? null,
+    })
     .returning();
   return method;
 }
