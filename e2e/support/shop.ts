@@ -14,6 +14,8 @@ export interface Shop {
   url: string;
   customer: { email: string; password: string };
   owner: { email: string; password: string };
+  /** The server's process (with WORKERS, the first one, whose children serve). */
+  pid: number;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies at once, mid-request. */
@@ -72,6 +74,7 @@ export async function startShop(opts: { dataDir?: string; keepData?: boolean; en
     url,
     customer: { email, password },
     owner: { email: ownerEmail, password: ownerPassword },
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const done = new Promise((resolve) => child.once('exit', resolve));

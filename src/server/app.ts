@@ -47,7 +47,7 @@ import { registerShippingAdmin } from './shipping/shipping.admin.routes.ts';
 import { sanitizeLocalized } from './content/rich-text.ts';
 import { registerProductAdmin } from './catalog/products.admin.routes.ts';
 import { registerCatalogImport } from './catalog/catalog-import.routes.ts';
-import { onPurge } from './platform/purge.ts';
+import { onPurge, relayPurges } from './platform/purge.ts';
 import { registerTaxonomyAdmin } from './catalog/taxonomy.admin.routes.ts';
 import { createSiteService, type SiteService } from './site/site.service.ts';
 import { registerSitemap } from './site/sitemap.routes.ts';
@@ -110,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
   app.addHook('onClose', () => tracker.stop());
   app.addHook('onClose', () => hub.close());
+  // A merchant's edit clears every process's caches at once, not when their entries expire.
+  const stopRelay = relayPurges((topic) => hub.purge(topic));
+  app.addHook('onClose', () => stopRelay());
   // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
   const baseCurrency = async () => (await site.get()).config.baseCurrency;
   const bankTransfer = async () => {

@@ -1,11 +1,14 @@
 /**
  * Starts the shop: opens (and migrates) the database, loads the demo data on first start,
- * listens, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
+ * listens, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish). With
+ * WORKERS=N the first process does the preparing once and N workers serve (platform/cluster.ts).
  */
+import cluster from 'node:cluster';
 import { loadAllCatalogues } from '../shared/i18n/i18n.ts';
 import { buildApp } from './app.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
-import { loadConfig } from './platform/config.ts';
+import { clusterRefusal, superviseWorkers } from './platform/cluster.ts';
+import { loadConfig, type Config } from './platform/config.ts';
 import { schema } from './db-schema.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -13,51 +16,79 @@ import { ensureDemoData } from './seed/first-start.ts';
 import { loadAssets } from './ssr/assets.ts';
 
 const config = loadConfig();
-await loadAllCatalogues();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, schema });
-const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-const assets = loadAssets(CLIENT_DIR);
-const { app, drain, inFlight } = await buildApp({ config, database, redis, assets, scheduler: true });
-if (!assets) app.log.warn('The storefront is not built (npm run build): pages render without scripts.');
-
-const credentials = await ensureDemoData({ db: database.db, config, log: (msg) => app.log.info(msg) });
-await app.listen({ port: config.port, host: config.host });
-
-const lines = [``, `  The shop is running at ${config.publicUrl}`, `  API documentation: ${config.publicUrl}/api/docs`];
-if (credentials) {
-  lines.push(
-    ``,
-    `  Accounts (the passwords are shown only this once):`,
-    ...(credentials.customer.email ? [`    customer  ${credentials.customer.email}  ${credentials.customer.password}`] : []),
-    `    merchant  ${credentials.owner.email}  ${credentials.owner.password}`,
-  );
+const refusal = clusterRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
-lines.push(`  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db) — for trying the shop; use PostgreSQL in production` : 'PostgreSQL'}`, ``);
-console.log(lines.join('\n'));
+const supervising = config.workers > 1 && cluster.isPrimary;
+const isWorker = config.workers > 1 && cluster.isWorker;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** After SIGTERM the shop keeps serving for this long (readyz says draining) so a load balancer can stop sending. */
-const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 1000);
+const openShopDatabase = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, schema });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  drain();
-  const force = setTimeout(() => process.exit(1), 30_000);
-  force.unref();
-  try {
-    if (signal === 'SIGTERM') await sleep(GRACE_MS);
-    while (inFlight() > 0) await sleep(20);
-    await app.close();
-    await redis?.quit();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
+/** What the shop prints once it is up: its address, the demo accounts on first start, its database. */
+function welcome(cfg: Config, credentials: Awaited<ReturnType<typeof ensureDemoData>>, kind: 'pglite' | 'postgres') {
+  const lines = [``, `  The shop is running at ${cfg.publicUrl}`, `  API documentation: ${cfg.publicUrl}/api/docs`];
+  if (credentials) {
+    lines.push(
+      ``,
+      `  Accounts (the passwords are shown only this once):`,
+      ...(credentials.customer.email ? [`    customer  ${credentials.customer.email}  ${credentials.customer.password}`] : []),
+      `    merchant  ${credentials.owner.email}  ${credentials.owner.password}`,
+    );
   }
+  lines.push(`  Database: ${kind === 'pglite' ? `embedded (${cfg.dataDir}/db) — for trying the shop; use PostgreSQL in production` : 'PostgreSQL'}`);
+  if (cfg.workers > 1) lines.push(`  Processes: ${cfg.workers} workers`);
+  console.log([...lines, ``].join('\n'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+if (supervising) {
+  // Migrations and the demo shop once, before any worker opens the database.
+  const database = await openShopDatabase();
+  const credentials = await ensureDemoData({ db: database.db, config, log: (msg) => console.log(msg) });
+  await database.close();
+  await superviseWorkers(config.workers, (msg) => console.log(msg));
+  welcome(config, credentials, database.kind);
+} else {
+  await serve();
+}
+
+async function serve() {
+  await loadAllCatalogues();
+  const database = await openShopDatabase();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const assets = loadAssets(CLIENT_DIR);
+  const { app, drain, inFlight } = await buildApp({ config, database, redis, assets, scheduler: true });
+  if (!assets) app.log.warn('The storefront is not built (npm run build): pages render without scripts.');
+
+  const credentials = isWorker ? null : await ensureDemoData({ db: database.db, config, log: (msg) => app.log.info(msg) });
+  await app.listen({ port: config.port, host: config.host });
+  if (!isWorker) welcome(config, credentials, database.kind);
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** After SIGTERM the shop keeps serving for this long (readyz says draining) so a load balancer can stop sending. */
+  const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 1000);
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    drain();
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      if (signal === 'SIGTERM') await sleep(GRACE_MS);
+      while (inFlight() > 0) await sleep(20);
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

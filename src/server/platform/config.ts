@@ -1,10 +1,13 @@
 /** Configuration from the environment; the README's table documents every variable. */
 import path from 'node:path';
+import { parseWorkers } from './cluster.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
 
 export interface Config {
   port: number;
+  /** Server processes (WORKERS; platform/cluster.ts). */
+  workers: number;
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isRouteLang(defaultLang)) throw new Error(`DEFAULT_LANG must be a supported language, not ${defaultLang}`);
   return {
     port,
+    workers: parseWorkers(env.WORKERS),
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),

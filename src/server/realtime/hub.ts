@@ -4,10 +4,12 @@
  * is published on one channel and each process delivers it to its own sockets, so N processes
  * behind a balancer behave as one.
  */
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { STAFF_NOTICE_PERMISSION, type StaffNotice } from '../../shared/contracts/notices.ts';
 import { roleCan, type StaffRole } from '../../shared/contracts/staff.ts';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
+import { purgeHere, type PurgeTopic } from '../platform/purge.ts';
 
 export interface Socket {
   send(data: string): void;
@@ -29,6 +31,13 @@ interface StaffEvent {
   notice: StaffNotice;
 }
 
+/** A cache purge from one process, for the others (platform/purge.ts). */
+interface PurgeEvent {
+  kind: 'purge';
+  topic: PurgeTopic;
+  origin: string;
+}
+
 export interface StaffNoticeBus {
   publish(notice: StaffNotice): void;
 }
@@ -36,6 +45,8 @@ export interface StaffNoticeBus {
 /** `prefix` is the shop's Redis prefix: shops sharing one Redis hear only their own orders. */
 export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unknown) => void }) {
   const CHANNEL = `${opts.prefix ?? 'shop:'}order-events`;
+  /** This hub's own purges come back through Redis too; it has cleared its process's caches already. */
+  const origin = randomUUID();
   const sockets = new Map<string, Set<Socket>>();
   const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
     [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
@@ -48,7 +59,8 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     for (const [socket, role] of staffSockets) if (socket.readyState === 1 && roleCan(role, permission)) socket.send(message);
   }
 
-  function deliver(event: OrderEvent | Notice | StaffEvent) {
+  function deliver(event: OrderEvent | Notice | StaffEvent | PurgeEvent) {
+    if ('kind' in event && event.kind === 'purge') return event.origin === origin ? undefined : purgeHere(event.topic);
     if ('kind' in event && event.kind === 'staff') return deliverToStaff(event.notice);
     const message =
       'kind' in event
@@ -71,7 +83,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     subscriber.subscribe(CHANNEL).catch(opts.log);
     subscriber.on('message', (_channel, raw) => {
       try {
-        deliver(JSON.parse(raw) as OrderEvent | Notice | StaffEvent);
+        deliver(JSON.parse(raw) as OrderEvent | Notice | StaffEvent | PurgeEvent);
       } catch (err) {
         opts.log(err);
       }
@@ -79,7 +91,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   }
 
   /** To every process's sockets through Redis when there is one, else to this process's. */
-  function send(event: OrderEvent | Notice | StaffEvent) {
+  function send(event: OrderEvent | Notice | StaffEvent | PurgeEvent) {
     if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
     else deliver(event);
   }
@@ -95,6 +107,10 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     },
     /** Tells the consoles of the staff who may read its list of a new order or request. */
     staff,
+    /** Tells the shop's other processes to clear their caches of `topic` (only through Redis: alone, there are none). */
+    purge(topic: PurgeTopic) {
+      if (opts.redis) send({ kind: 'purge', topic, origin });
+    },
     /** Registers a socket for a customer and/or visitor; returns the function that removes it. */
     add(socket: Socket, who: { userId: number | null; visitorId: string | null }): () => void {
       const keys = keysOf(who);
