@@ -17,10 +17,10 @@ await loadAllCatalogues();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, schema });
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const assets = loadAssets(CLIENT_DIR);
-const { app, drain, inFlight } = await buildApp({ config, database, redis, assets, scheduler: true });
+const { app, drain, inFlight, storage } = await buildApp({ config, database, redis, assets, scheduler: true });
 if (!assets) app.log.warn('The storefront is not built (npm run build): pages render without scripts.');
 
-const credentials = await ensureDemoData({ db: database.db, config, log: (msg) => app.log.info(msg) });
+const credentials = await ensureDemoData({ db: database.db, storage, log: (msg) => app.log.info(msg) });
 await app.listen({ port: config.port, host: config.host });
 
 const lines = [``, `  The shop is running at ${config.publicUrl}`, `  API documentation: ${config.publicUrl}/api/docs`];
@@ -33,6 +33,7 @@ if (credentials) {
   );
 }
 lines.push(`  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db) — for trying the shop; use PostgreSQL in production` : 'PostgreSQL'}`, ``);
+if (config.s3) lines.splice(-1, 0, `  Uploads: S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
 console.log(lines.join('\n'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
