@@ -23,7 +23,6 @@ import { securityRoutes } from './security.routes.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { Storage } from '../platform/media/storage.ts';
 import type { SmsSender } from '../platform/sms/sms.ts';
-import path from 'node:path';
 import { registerPermissions } from './permissions.ts';
 import { recoveryRoutes } from './recovery.routes.ts';
 

@@ -26,7 +26,14 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
     const uploads = (storage as DiskStorage).root;
     mkdirSync(path.join(uploads, IMMUTABLE_PREFIX), { recursive: true });
     // Uploads are named by their content's hash: a name never changes what it holds, so browsers keep them for good.
-    await app.register(fastifyStatic, { root: path.join(uploads, IMMUTABLE_PREFIX), prefix: `/uploads/${IMMUTABLE_PREFIX}`, decorateReply: false, immutable: true, maxAge: '365d', index: false });
+    await app.register(fastifyStatic, {
+      root: path.join(uploads, IMMUTABLE_PREFIX),
+      prefix: `/uploads/${IMMUTABLE_PREFIX}`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
     await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d', index: false });
   } else {
     registerStoredFiles(app, storage);

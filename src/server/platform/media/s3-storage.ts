@@ -7,8 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import type { Readable } from 'node:stream';
 import { cacheControlOf, checkKey, contentTypeOf, isStorageKey, uploadUrl, type S3Settings, type Storage } from './storage.ts';
 
-const notFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
+const notFound = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
 
 export function createS3Storage(settings: S3Settings): Storage {
   const client = new S3Client({

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestBucket, type TestBucket } from '../../testing/s3.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { cacheControlOf, createDiskStorage, createStorage, type Storage } from './storage.ts';
+import { createStorage } from './configured-storage.ts';
+import { cacheControlOf, createDiskStorage, type Storage } from './storage.ts';
 
 async function read(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 /**
  * Where uploaded and generated files live (uploads, re-encoded photos, avatars, the demo shop's
  * pictures), behind one small interface: the local data folder (DATA_DIR/uploads) by default, or
- * an S3-compatible bucket (S3_BUCKET, see s3-storage.ts) so that several processes share them.
+ * an S3-compatible bucket (S3_BUCKET, see s3-storage.ts; configured-storage.ts picks one) so that several processes share them.
  * Either way a file's address is /uploads/{key}, served by the shop (operations.ts), so stored
  * addresses keep working whichever backend holds the bytes.
  */
@@ -9,7 +9,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.ts';
 
 /** One stored file as a listing shows it. */
 export interface StoredEntry {
@@ -157,12 +156,4 @@ export interface S3Settings {
   prefix: string;
   /** Browsers are sent here for the files (a public bucket or a CDN in front of it), without a trailing slash. */
   publicUrl?: string;
-}
-
-/** The shop's storage as configured: the data folder, unless S3_BUCKET asks for a bucket. */
-export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
-  if (!config.s3) return createDiskStorage(path.join(config.dataDir, 'uploads'));
-  // Loaded only for a bucket: a shop on its data folder does not pay for the SDK at start.
-  const { createS3Storage } = await import('./s3-storage.ts');
-  return createS3Storage(config.s3);
 }

@@ -103,7 +103,13 @@ describe('uploads in an S3 bucket', () => {
     const [{ userId }] = await server.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, kept));
     await claimUploads(server.db, userId!, [kept]);
     // A file stored by a process that stopped before recording it.
-    const stray = await server.app.storage.put('u/ff/stray.webp', await sharp(await jpegWithExif(8, 8)).webp().toBuffer(), { contentType: 'image/webp' });
+    const stray = await server.app.storage.put(
+      'u/ff/stray.webp',
+      await sharp(await jpegWithExif(8, 8))
+        .webp()
+        .toBuffer(),
+      { contentType: 'image/webp' },
+    );
     expect((await other.get(stray)).status).toBe(200);
 
     const deps = { db: server.db, storage: server.app.storage };

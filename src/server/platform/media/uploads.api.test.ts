@@ -98,7 +98,12 @@ describe('image uploads', () => {
     const { storage } = server.app;
     expect(storage.kind).toBe('disk');
     // A file stored by a process that stopped before recording it.
-    const stray = await storage.put('u/ff/stray.webp', await sharp(await jpegWithExif(8, 8)).webp().toBuffer());
+    const stray = await storage.put(
+      'u/ff/stray.webp',
+      await sharp(await jpegWithExif(8, 8))
+        .webp()
+        .toBuffer(),
+    );
     // Not yet old enough.
     await removeUnusedUploads({ db: server.db, storage }, 24);
     expect(existsSync(fileOf(dropped))).toBe(true);
