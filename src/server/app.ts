@@ -30,7 +30,8 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
-import { createStorage } from './platform/media/storage.ts';
+import { createStorage } from './platform/media/configured-storage.ts';
+import type { Storage } from './platform/media/storage.ts';
 import { registerUploads } from './platform/media/upload.routes.ts';
 import { registerReviews } from './reviews/reviews.routes.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
@@ -84,6 +85,8 @@ export interface App {
   hub: Hub;
   /** This process's job runner (tests drain it with runDueJobs). */
   jobs: JobRunner;
+  /** Where uploads and generated images are kept (the data folder or the S3 bucket). */
+  storage: Storage;
   /** Marks the app as draining: /readyz answers 503 so balancers stop sending traffic. */
   drain(): void;
   /** Requests being served right now. */
@@ -132,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => jobs.stop());
   const events = hub.bus;
   const reconcile = () => reconcilePayments({ db, events, stripe, baseCurrency, kickJobs: jobs.kick, log: (err, msg) => app.log.error({ err }, msg) });
-  const storage = createStorage({ dataDir: config.dataDir });
+  const storage = await createStorage(config);
+  app.addHook('onClose', async () => storage.close());
   // After-sales changes, likewise, to the shopper's tabs and inbox.
   const returnMail = { db, mailer, publicUrl: config.publicUrl, baseCurrency, log: (err: unknown) => app.log.error({ err }, 'return notice failed') };
   const returnEvents = returnNotices({ ...returnMail, notify: hub.notify, notifyStaff: hub.staff.publish });
@@ -151,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
   const hooks = workflowHooks({ ...shop, staffNotices: hub.staff, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
   const shopName = async () => (await site.get()).config.name;
-  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, shopName }); // first: adds request.identity()
+  await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, storage, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);
   const lowStock = async () => (await site.get()).config.inventory.lowStock;
   await app.register(adminInventoryRoutes({ db, kickJobs: jobs.kick, lowStock }), ADMIN);
@@ -179,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerContentAdmin(app, { db });
   await registerShippingAdmin(app, { db });
   registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
-  await registerStaticFiles(app, { dataDir: config.dataDir, clientDir: deps.assets ? CLIENT_DIR : null });
+  await registerStaticFiles(app, { storage, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
@@ -187,5 +191,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
   await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery });
 
-  return { app, site, tracker, hub, jobs, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, storage, drain: requests.drain, inFlight: requests.inFlight };
 }

@@ -8,6 +8,7 @@ import { loadAllCatalogues } from '../shared/i18n/i18n.ts';
 import { buildApp } from './app.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { clusterRefusal, superviseWorkers } from './platform/cluster.ts';
+import { createStorage } from './platform/media/configured-storage.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { schema } from './db-schema.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -38,6 +39,7 @@ function welcome(cfg: Config, credentials: Awaited<ReturnType<typeof ensureDemoD
     );
   }
   lines.push(`  Database: ${kind === 'pglite' ? `embedded (${cfg.dataDir}/db) — for trying the shop; use PostgreSQL in production` : 'PostgreSQL'}`);
+  if (cfg.s3) lines.push(`  Uploads: S3 bucket ${cfg.s3.bucket}${cfg.s3.endpoint ? ` at ${cfg.s3.endpoint}` : ''}`);
   if (cfg.workers > 1) lines.push(`  Processes: ${cfg.workers} workers`);
   console.log([...lines, ``].join('\n'));
 }
@@ -45,7 +47,9 @@ function welcome(cfg: Config, credentials: Awaited<ReturnType<typeof ensureDemoD
 if (supervising) {
   // Migrations and the demo shop once, before any worker opens the database.
   const database = await openShopDatabase();
-  const credentials = await ensureDemoData({ db: database.db, config, log: (msg) => console.log(msg) });
+  const storage = await createStorage(config);
+  const credentials = await ensureDemoData({ db: database.db, storage, log: (msg) => console.log(msg) });
+  await storage.close();
   await database.close();
   await superviseWorkers(config.workers, (msg) => console.log(msg));
   welcome(config, credentials, database.kind);
@@ -58,10 +62,10 @@ async function serve() {
   const database = await openShopDatabase();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const assets = loadAssets(CLIENT_DIR);
-  const { app, drain, inFlight } = await buildApp({ config, database, redis, assets, scheduler: true });
+  const { app, drain, inFlight, storage } = await buildApp({ config, database, redis, assets, scheduler: true });
   if (!assets) app.log.warn('The storefront is not built (npm run build): pages render without scripts.');
 
-  const credentials = isWorker ? null : await ensureDemoData({ db: database.db, config, log: (msg) => app.log.info(msg) });
+  const credentials = isWorker ? null : await ensureDemoData({ db: database.db, storage, log: (msg) => app.log.info(msg) });
   await app.listen({ port: config.port, host: config.host });
   if (!isWorker) welcome(config, credentials, database.kind);
 

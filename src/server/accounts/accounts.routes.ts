@@ -21,9 +21,8 @@ import type { VisitorProof } from './visitors.ts';
 import type { Throttle } from '../platform/throttle.ts';
 import { securityRoutes } from './security.routes.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import { createDiskStorage } from '../platform/media/storage.ts';
+import type { Storage } from '../platform/media/storage.ts';
 import type { SmsSender } from '../platform/sms/sms.ts';
-import path from 'node:path';
 import { registerPermissions } from './permissions.ts';
 import { recoveryRoutes } from './recovery.routes.ts';
 
@@ -89,7 +88,17 @@ export function accountRoutes(db: Db, config: Pick<Config, 'authRateLimit' | 'pu
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; hooks: AccountHooks; visitorProof: VisitorProof; throttle: Throttle; mailer: Mailer; sms: SmsSender; shopName(): Promise<string> },
+  deps: {
+    db: Db;
+    config: Config;
+    hooks: AccountHooks;
+    visitorProof: VisitorProof;
+    throttle: Throttle;
+    mailer: Mailer;
+    sms: SmsSender;
+    storage: Storage;
+    shopName(): Promise<string>;
+  },
 ) {
   const { db, config } = deps;
   const { shopName } = deps;
@@ -100,7 +109,7 @@ export async function registerAccounts(
   await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
   await app.register(addressRoutes(db), WEB);
   const { sms } = deps;
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const { storage } = deps;
   const secure = new URL(config.publicUrl).protocol === 'https:';
   await app.register(securityRoutes({ db, mailer: deps.mailer, sms, storage, secure, shopName: deps.shopName }), WEB);
   await app.register(

@@ -1,6 +1,7 @@
 /** Configuration from the environment; the README's table documents every variable. */
 import path from 'node:path';
 import { parseWorkers } from './cluster.ts';
+import type { S3Settings } from './media/storage.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
 
@@ -58,6 +59,8 @@ export interface Config {
   jobsIntervalMs: number;
   /** Uploads: what one customer may send per day and per minute (staff have ten times as many), and how long an upload nothing uses is kept. */
   uploads: { perDay: number; perMinute: number; unusedHours: number };
+  /** S3_BUCKET and its settings: uploads and generated images in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +116,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: Number(env.UPLOAD_RATE_LIMIT ?? 20),
       unusedHours: Number(env.UPLOAD_UNUSED_HOURS ?? 24),
     },
+    s3: s3Settings(env),
+  };
+}
+
+const TRUE = ['1', 'true', 'yes'];
+
+/** The bucket settings when S3_BUCKET is set; refuses half a pair of keys or an address that is not one. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK credential chain');
+  const url = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} must be an http(s) address, not ${value}`);
+    return value.replace(/\/+$/, '');
+  };
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    endpoint: url('S3_ENDPOINT'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: TRUE.includes((env.S3_FORCE_PATH_STYLE ?? '').toLowerCase()),
+    prefix: prefix ? `${prefix}/` : '',
+    publicUrl: url('S3_PUBLIC_URL'),
   };
 }
 

@@ -3,14 +3,12 @@
  * customer. Passwords are random and returned once, for the start banner; they are never fixed.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createUser } from '../accounts/accounts.service.ts';
-import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { settings } from '../site/site.schema.ts';
-import { createDiskStorage } from '../platform/media/storage.ts';
+import type { Storage } from '../platform/media/storage.ts';
 import { seedDemoCatalog } from './demo.ts';
 
 export interface DemoCredentials {
@@ -20,8 +18,8 @@ export interface DemoCredentials {
 
 const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
 
-export async function ensureDemoData(deps: { db: Db; config: Config; log: (msg: string) => void; demo?: boolean }): Promise<DemoCredentials | null> {
-  const { db, config, log } = deps;
+export async function ensureDemoData(deps: { db: Db; storage: Storage; log: (msg: string) => void; demo?: boolean }): Promise<DemoCredentials | null> {
+  const { db, log } = deps;
   const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, 'first_start')).limit(1);
   if (done) return null;
   const [{ n }] = await db.select({ n: count() }).from(users);
@@ -29,7 +27,7 @@ export async function ensureDemoData(deps: { db: Db; config: Config; log: (msg: 
   const demo = deps.demo ?? process.env.DEMO_DATA !== '0';
   if (demo) {
     log('Loading the demo shop (first start)…');
-    await seedDemoCatalog(db, createDiskStorage(path.join(config.dataDir, 'uploads')), { log });
+    await seedDemoCatalog(db, deps.storage, { log });
   }
   const owner = { email: process.env.OWNER_EMAIL ?? 'owner@shop.local', password: randomPassword() };
   const customer = { email: 'customer@shop.local', password: randomPassword() };

@@ -80,6 +80,19 @@ export async function startTestDatabase(): Promise<{ db: Db; dataDir: string; cl
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   await loadAllCatalogues();
   const { database, dispose, dataDir } = await freshDatabase();
+  return serve(database, dataDir, env, dispose);
+}
+
+/**
+ * Another process of the same shop: a second app on `first`'s database with its own data folder
+ * (as on another machine), configured by `env`. Closing it leaves the database to `first`.
+ */
+export async function startAnotherProcess(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  return serve(first.database, dataDir, env, async () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+async function serve(database: Database, dataDir: string, env: Record<string, string>, dispose: () => Promise<void>): Promise<TestServer> {
   const config = {
     ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', UNPAID_ORDERS_PER_ADDRESS: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     databaseUrl: undefined,

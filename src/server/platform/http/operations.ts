@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { totalQueryCount } from '../db/client.ts';
+import { cacheControlOf, IMMUTABLE_PREFIX, type DiskStorage, type Storage } from '../media/storage.ts';
 import { sendError } from './envelope.ts';
 import { DomainError } from './errors.ts';
 
@@ -18,13 +19,25 @@ export function registerOperations(app: FastifyInstance, opts: { isDraining(): b
   if (opts.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount() }));
 }
 
-/** Uploads (DATA_DIR/uploads) at /uploads/, the built client's assets at /assets/, and the 404 envelope for anything else. */
-export async function registerStaticFiles(app: FastifyInstance, opts: { dataDir: string; clientDir: string | null }) {
-  const uploads = path.join(opts.dataDir, 'uploads');
-  mkdirSync(path.join(uploads, 'u'), { recursive: true });
-  // Uploads are named by their content's hash: a name never changes what it holds, so browsers keep them for good.
-  await app.register(fastifyStatic, { root: path.join(uploads, 'u'), prefix: '/uploads/u/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d', index: false });
+/** The stored files at /uploads/, the built client's assets at /assets/, and the 404 envelope for anything else. */
+export async function registerStaticFiles(app: FastifyInstance, opts: { storage: Storage; clientDir: string | null }) {
+  const { storage } = opts;
+  if (storage.kind === 'disk') {
+    const uploads = (storage as DiskStorage).root;
+    mkdirSync(path.join(uploads, IMMUTABLE_PREFIX), { recursive: true });
+    // Uploads are named by their content's hash: a name never changes what it holds, so browsers keep them for good.
+    await app.register(fastifyStatic, {
+      root: path.join(uploads, IMMUTABLE_PREFIX),
+      prefix: `/uploads/${IMMUTABLE_PREFIX}`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+    await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d', index: false });
+  } else {
+    registerStoredFiles(app, storage);
+  }
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'assets'))) {
     await app.register(fastifyStatic, {
@@ -37,4 +50,26 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { dataDir:
     });
   }
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('NOT_FOUND')));
+}
+
+/**
+ * Files of a bucket at the same /uploads/ addresses, with the data folder's caching: streamed
+ * through the shop, or (S3_PUBLIC_URL) a redirect to the bucket's own address.
+ */
+function registerStoredFiles(app: FastifyInstance, storage: Storage) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const direct = storage.directUrl(key);
+    if (direct) return reply.header('cache-control', cacheControlOf(key)).redirect(direct, 302);
+    const file = await storage.get(key);
+    if (!file) throw new DomainError('NOT_FOUND');
+    reply.header('cache-control', cacheControlOf(key));
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.modifiedAt) reply.header('last-modified', file.modifiedAt.toUTCString());
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type(file.contentType).header('content-length', file.bytes).send(file.body);
+  });
 }

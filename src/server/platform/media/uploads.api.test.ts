@@ -8,7 +8,6 @@ import { customerSession, staffSession } from '../../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { uploads } from './media.schema.ts';
 import { claimUploads, removeUnusedUploads } from './uploads.ts';
-import { createDiskStorage } from './storage.ts';
 
 let server: TestServer;
 let customer: Record<string, string>;
@@ -90,20 +89,31 @@ describe('image uploads', () => {
     expect((await upload(server, { bytes: await jpegWithExif(40, 40), name: 'mine.jpg', type: 'image/jpeg' }, await customerSession(server))).body.code).toBe(0);
   });
 
-  it('removes uploads nothing used after the hours given, and keeps those claimed', async () => {
+  it('removes uploads nothing used after the hours given and files no upload names, and keeps those claimed', async () => {
     const someone = await customerSession(server);
     const kept = (await upload(server, { bytes: await jpegWithExif(31, 31), name: 'kept.jpg', type: 'image/jpeg' }, someone)).body.data.url;
     const dropped = (await upload(server, { bytes: await jpegWithExif(32, 32), name: 'dropped.jpg', type: 'image/jpeg' }, someone)).body.data.url;
     const [{ userId }] = await server.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, kept));
     await claimUploads(server.db, userId!, [kept]);
-    const storage = createDiskStorage(path.join(server.config.dataDir, 'uploads'));
+    const { storage } = server.app;
+    expect(storage.kind).toBe('disk');
+    // A file stored by a process that stopped before recording it.
+    const stray = await storage.put(
+      'u/ff/stray.webp',
+      await sharp(await jpegWithExif(8, 8))
+        .webp()
+        .toBuffer(),
+    );
     // Not yet old enough.
     await removeUnusedUploads({ db: server.db, storage }, 24);
     expect(existsSync(fileOf(dropped))).toBe(true);
+    expect(existsSync(fileOf(stray))).toBe(true);
     await removeUnusedUploads({ db: server.db, storage }, 24, new Date(Date.now() + 25 * 3_600_000));
     expect(existsSync(fileOf(dropped))).toBe(false);
+    expect(existsSync(fileOf(stray))).toBe(false);
     expect(existsSync(fileOf(kept))).toBe(true);
     expect((await server.get(dropped)).status).toBe(404);
+    expect((await server.get(stray)).status).toBe(404);
   });
 });
 

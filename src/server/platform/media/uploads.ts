@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { DomainError } from '../http/errors.ts';
 import { acceptImage } from './images.ts';
 import { uploads } from './media.schema.ts';
-import type { Storage } from './storage.ts';
+import { IMMUTABLE_PREFIX, uploadUrl, type Storage } from './storage.ts';
 
 /** The longest side an uploaded photo keeps (a review photo, a page image). */
 export const UPLOAD_IMAGE_SIZE = 1600;
@@ -38,7 +38,7 @@ export async function saveUploadedImage(deps: UploadDeps, userId: number, stream
   }
   const [image] = await acceptImage(stream, { maxBytes: opts.maxBytes, sizes: [UPLOAD_IMAGE_SIZE] });
   // Two levels of folders keep any one folder small; the same bytes are the same file.
-  const key = `u/${image.hash.slice(0, 2)}/${image.hash}.webp`;
+  const key = `${IMMUTABLE_PREFIX}${image.hash.slice(0, 2)}/${image.hash}.webp`;
   const url = await deps.storage.put(key, image.bytes, { contentType: 'image/webp' });
   await deps.db.insert(uploads).values({ userId, key, url, bytes: image.bytes.length, width: image.width, height: image.height });
   return { url, width: image.width, height: image.height, bytes: image.bytes.length };
@@ -63,7 +63,10 @@ export async function claimUploads(tx: Executor, userId: number, urls: string[])
 
 /**
  * Removes the uploads nothing claimed within `olderThanHours`, and their files unless another
- * upload (the same bytes sent again) still holds the same file. Answers how many went.
+ * upload (the same bytes sent again) still holds the same file; then the upload files no record
+ * names at all (stored by a process that stopped before recording them) once as old. Works
+ * through the storage interface, so the data folder and a bucket are cleaned alike. Answers how
+ * many records and stray files went.
  */
 export async function removeUnusedUploads(deps: UploadDeps, olderThanHours: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanHours * 3_600_000);
@@ -72,8 +75,26 @@ export async function removeUnusedUploads(deps: UploadDeps, olderThanHours: numb
     .where(and(isNull(uploads.usedAt), lt(uploads.createdAt, cutoff)))
     .returning({ key: uploads.key });
   const keys = [...new Set(gone.map((g) => g.key))];
-  if (keys.length === 0) return 0;
-  const kept = new Set((await deps.db.selectDistinct({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys))).map((r) => r.key));
-  for (const key of keys) if (!kept.has(key)) await deps.storage.remove(key);
-  return gone.length;
+  if (keys.length > 0) {
+    const kept = new Set((await deps.db.selectDistinct({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys))).map((r) => r.key));
+    for (const key of keys) if (!kept.has(key)) await deps.storage.remove(key);
+  }
+  return gone.length + (await removeStrayFiles(deps, cutoff));
+}
+
+/** Upload files (u/…) older than `cutoff` that no upload record names: one query per listing page, found by the URL index. */
+async function removeStrayFiles(deps: UploadDeps, cutoff: Date): Promise<number> {
+  let removed = 0;
+  for await (const page of deps.storage.list(IMMUTABLE_PREFIX)) {
+    const old = page.filter((f) => f.modifiedAt < cutoff);
+    if (old.length === 0) continue;
+    const urls = old.map((f) => uploadUrl(f.key));
+    const known = new Set((await deps.db.selectDistinct({ url: uploads.url }).from(uploads).where(inArray(uploads.url, urls))).map((r) => r.url));
+    for (const f of old) {
+      if (known.has(uploadUrl(f.key))) continue;
+      await deps.storage.remove(f.key);
+      removed++;
+    }
+  }
+  return removed;
 }
