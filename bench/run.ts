@@ -229,7 +229,9 @@ async function main(): Promise<number> {
     SCHEDULER_INTERVAL_MS: '3600000',
   };
   log('Starting the shop and the trivial server…');
-  const profile = args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop.cpuprofile`] : [];
+  const profile = args.cpuProf
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop.cpuprofile`]
+    : [];
   const shop = startChild('shop', process.execPath, [...profile, SERVER_ENTRY], { cwd: ROOT, env });
   const trivial = startChild('trivial', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'trivial-server.ts')], {
     cwd: ROOT,

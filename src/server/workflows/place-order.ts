@@ -82,7 +82,13 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       commit();
       // One statement: the order paid, the attempt settled and the confirmation released (it now tells the order as paid).
       await step('mark the order paid, settle the payment attempt, release the confirmation', () =>
-        markPlacedOrderPaid(deps, placed.id, { provider: 'sandbox', reference, amount: placed.total }, { actor: 'system' }, { attemptId, releaseJob: placed.confirmationJob }),
+        markPlacedOrderPaid(
+          deps,
+          placed.id,
+          { provider: 'sandbox', reference, amount: placed.total },
+          { actor: 'system' },
+          { attemptId, releaseJob: placed.confirmationJob },
+        ),
       );
       answer.payStatus = 'paid';
     }
