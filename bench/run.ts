@@ -198,6 +198,7 @@ async function main(): Promise<number> {
     return err.message ? 2 : 0;
   }
   installExitHandlers();
+  profiling = args.cpuProf;
   const startedAt = new Date().toISOString();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const log = (m: string) => console.log(m);
@@ -228,7 +229,10 @@ async function main(): Promise<number> {
     SCHEDULER_INTERVAL_MS: '3600000',
   };
   log('Starting the shop and the trivial server…');
-  const shop = startChild('shop', process.execPath, [SERVER_ENTRY], { cwd: ROOT, env });
+  const profile = args.cpuProf
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop.cpuprofile`]
+    : [];
+  const shop = startChild('shop', process.execPath, [...profile, SERVER_ENTRY], { cwd: ROOT, env });
   const trivial = startChild('trivial', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'trivial-server.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(trivialPort) },
@@ -296,11 +300,12 @@ async function main(): Promise<number> {
 }
 
 let code = 1;
+let profiling = false;
 try {
   code = await main();
 } catch (err) {
   console.error(`\nbench failed: ${(err as Error).stack ?? err}`);
 } finally {
-  await stopAll();
+  await stopAll(profiling ? 120_000 : undefined);
 }
 process.exit(code);

@@ -17,6 +17,8 @@ export interface BenchArgs {
   only: string[] | null;
   /** Generated past orders for the console scenarios (null: ADMIN_ORDERS_DEFAULT when they run). */
   orders: number | null;
+  /** Run the shop under V8's CPU profiler; the profile is written to bench/results/ when it stops. */
+  cpuProf: boolean;
 }
 
 /** Orders generated for the console scenarios when --orders is not given. */
@@ -42,6 +44,7 @@ const USAGE = `Usage: npm run bench -- [options]
                           admin = the four console scenarios)
   --orders N              past orders generated for the console scenarios (default ${ADMIN_ORDERS_DEFAULT}; the
                           console scenarios run when --only names them or --orders is given)
+  --cpu-prof              profile the shop's CPU (node --cpu-prof); the .cpuprofile goes to bench/results/
 Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
 server), else embedded PGlite in bench/.data/<products>/.`;
 
@@ -73,6 +76,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     compress: false,
     only: null,
     orders: null,
+    cpuProf: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
@@ -84,6 +88,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     if (flag === '--help' || flag === '-h') throw new UsageError('');
     else if (flag === '--keep') args.keep = true;
     else if (flag === '--compress') args.compress = true;
+    else if (flag === '--cpu-prof') args.cpuProf = true;
     else if (flag === '--only')
       args.only = value()
         .split(',')

@@ -88,8 +88,9 @@ export async function stopChild(child: Child, graceMs = 10_000): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function stopAll(): Promise<void> {
-  await Promise.all([...children].map((c) => stopChild(c)));
+/** Stops every child; `graceMs` is how long each may take before it is killed (a profiled shop writes its profile on the way out). */
+export async function stopAll(graceMs?: number): Promise<void> {
+  await Promise.all([...children].map((c) => stopChild(c, graceMs)));
 }
 
 let handlersInstalled = false;

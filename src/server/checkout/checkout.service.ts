@@ -15,23 +15,19 @@ import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart
 import { variantNames } from '../catalog/localize.ts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
-import { enqueue } from '../platform/jobs/jobs.ts';
-import { ORDER_CONFIRMATION } from '../orders/mail.ts';
 import { OFFLINE_METHODS } from '../orders/payment-terms.ts';
 import type { AddressData } from '../accounts/accounts.schema.ts';
 import { addAddress, savedAddress } from '../accounts/addresses.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import type { Shopper } from '../accounts/identity.ts';
 import type { CouponRow, PromotionRow } from '../marketing/marketing.service.ts';
-import { explainStockRefusal, PRODUCT_FIGURES } from '../inventory/inventory.service.ts';
+import { explainStockRefusal } from '../inventory/inventory.service.ts';
 import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
 import { orderByIdempotencyKey } from '../orders/orders.service.ts';
-import { checkoutReplies } from '../orders/orders.schema.ts';
-import { paymentAttempts } from '../payments/payments.schema.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
 
@@ -197,8 +193,8 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const wanted = submission.userId && submission.body.credits ? Math.min(submission.body.credits, await creditBalance(db, submission.userId)) : 0;
   const credits = { requested: wanted, minorPerUnit: 10 ** (isCurrency(deps.baseCurrency) ? CURRENCIES[deps.baseCurrency].decimals : 2) };
   const priced = priceOrder({ ...inputs, shipping: submission.method, credits });
-  const draft = orderDraft(deps, submission, cart, priced, promotions);
   const productIds = [...new Set(cart.lines.map((l) => l.productId))];
+  const draft = orderDraft(deps, submission, cart, priced, promotions, productIds);
   const order = await db.transaction(async (tx) => {
     if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
     const placed = await placeOrderRecord(tx, draft);
@@ -219,23 +215,10 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
       )
     )
       throw new StaleSnapshot('a coupon');
-    // What a retry of this submit answers, and the card charge about to be asked for: with the order, before the gateway hears of it.
-    await tx.insert(checkoutReplies).values({ idempotencyKey: submission.body.idempotencyKey, orderId: placed.id, guestToken: submission.guestToken });
-    if (submission.attemptId)
-      await tx.insert(paymentAttempts).values({ id: submission.attemptId, orderId: placed.id, provider: 'sandbox', purpose: 'checkout', amount: priced.total });
     if (submission.userId && priced.credits.used > 0)
       await recordCredits(tx, { userId: submission.userId, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
-    // What follows the order is written with it, so a crash after the commit loses none of it. A
-    // card's confirmation waits for the charge (runJobNow), so it tells the order is paid.
-    const confirmationJob = await enqueue(
-      tx,
-      ORDER_CONFIRMATION,
-      { orderId: placed.id, guestToken: submission.guestToken },
-      { delayMs: submission.body.paymentMethod === 'sandbox_card' ? CARD_CONFIRMATION_HOLD_MS : 0 },
-    );
-    await enqueue(tx, PRODUCT_FIGURES, { productIds });
-    return { ...placed, confirmationJob };
+    return placed;
   });
   return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
 }
@@ -287,7 +270,7 @@ async function checkUnpaidLimit(tx: Tx, submission: Submission, perAddress = Inf
 const UNPAID_LOCK = 7_204_312;
 
 /** The order row and its lines as the server priced them. */
-function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[]): OrderDraft {
+function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[], productIds: number[]): OrderDraft {
   const { body, address, method, currency, userId, guestToken } = submission;
   const promotion = priced.promotion
     ? { id: priced.promotion.id, title: promotions.find((p) => p.id === priced.promotion!.id)!.title, discount: priced.promotion.discount }
@@ -336,6 +319,15 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
     })),
     placedBy: { actorId: userId, data: { total: priced.total, payment: body.paymentMethod } },
     cartId: cart.id,
+    // What follows the order is written with it, so a crash after the commit loses none of it. A
+    // card's confirmation waits for the charge (runJobNow), so it tells the order is paid. The
+    // card charge about to be asked for is recorded with the order, before the gateway hears of it.
+    checkout: {
+      guestToken,
+      attemptId: submission.attemptId,
+      confirmationDelayMs: body.paymentMethod === 'sandbox_card' ? CARD_CONFIRMATION_HOLD_MS : 0,
+      productIds,
+    },
   };
 }
 

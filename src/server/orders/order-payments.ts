@@ -12,7 +12,8 @@ import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
 import { announceChange, changeOrder, recordHistory, type Actor } from './orders.service.ts';
 import { claimWebhookEvent } from '../payments/payments.service.ts';
-import { recordIntentAttempt } from '../payments/attempts.ts';
+import { recordIntentAttempt, settleAttempt, settleSucceededStatement } from '../payments/attempts.ts';
+import { runJobNow, runJobNowStatement } from '../platform/jobs/jobs.ts';
 import { tabOf, transition, type OrderState } from './state.ts';
 
 /** Records an order's payment and moves it to paid, in one transaction; answers the order as changed. */
@@ -61,7 +62,9 @@ const payPlaced = preparedStatement<{ number: string; userId: number | null; vis
     history as (
       insert into ${orderHistory} (order_id, actor, actor_id, action)
       select id, ${p('actor')}, ${p('actorId')}::int, 'pay' from paid
-    )
+    ),
+    settled as (${settleSucceededStatement(sql`${p('attemptId')}::uuid`, sql`${p('reference')}`, sql`paid`)}),
+    released as (${runJobNowStatement(sql`${p('releaseJob')}::bigint`, sql`paid`)})
     select number, user_id as "userId", visitor_id as "visitorId" from paid`,
 );
 
@@ -70,12 +73,16 @@ const payPlaced = preparedStatement<{ number: string; userId: number | null; vis
  * statement: the state machine's 'pay' step applied with a guard that the order is still as
  * placed, the payment row and the history row. The caller knows the order's state, so the locked
  * read of changeOrder is not needed; if the order has moved on meanwhile, markPaid decides.
+ * `then` is what the checkout does next, done in the same statement when the order was paid
+ * there (else right after markPaid): the charge's payment attempt is settled as succeeded and
+ * the held confirmation job is made due, so it tells the order as paid.
  */
 export async function markPlacedOrderPaid(
   deps: { db: Executor; events: OrderEventBus },
   orderId: number,
   payment: { provider: string; reference: string; amount: number },
   who: Actor,
+  then: { attemptId?: string; releaseJob?: number } = {},
 ): Promise<void> {
   const [paid] = await payPlaced(deps.db, {
     orderId,
@@ -85,9 +92,13 @@ export async function markPlacedOrderPaid(
     amount: payment.amount,
     actor: who.actor,
     actorId: who.actorId ?? null,
+    attemptId: then.attemptId ?? null,
+    releaseJob: then.releaseJob ?? null,
   });
   if (!paid) {
     await markPaid(deps, orderId, payment, who);
+    if (then.attemptId) await settleAttempt(deps.db, then.attemptId, { status: 'succeeded', reference: payment.reference });
+    if (then.releaseJob !== undefined) await runJobNow(deps.db, then.releaseJob);
     return;
   }
   deps.events.publish({

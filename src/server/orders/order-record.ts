@@ -6,14 +6,20 @@
  * lines travel as one JSON array, which keeps the statement's text the same for any number of
  * lines and lets PostgreSQL keep one plan for it. The statement answers what the caller must check before committing: which
  * variants were reserved (the guard refuses short stock and changed prices) and exactly which
- * cart lines it deleted under their row locks (if not what was priced, the cart changed).
+ * cart lines it deleted under their row locks (if not what was priced, the cart changed). What
+ * the checkout writes beside the order (the retry's reply, the card's payment attempt, the
+ * confirmation and listing-figure jobs) is in the statement too: a checkout's transaction is
+ * three round trips (begin, this, commit) where it was seven.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
-import { orderHistory, orderLines, orders } from './orders.schema.ts';
-import { inLockOrder, orderMovementsStatement, reserveStockStatement } from '../inventory/inventory.service.ts';
+import { checkoutReplies, orderHistory, orderLines, orders } from './orders.schema.ts';
+import { inLockOrder, orderMovementsStatement, PRODUCT_FIGURES, reserveStockStatement } from '../inventory/inventory.service.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
+import { enqueueStatement } from '../platform/jobs/jobs.ts';
+import { checkoutAttemptStatement } from '../payments/attempts.ts';
+import { ORDER_CONFIRMATION } from './mail.ts';
 
 type NewOrder = typeof orders.$inferInsert;
 
@@ -66,6 +72,13 @@ export interface OrderDraft {
   >;
   placedBy: { actorId: number | null; data: Record<string, unknown> };
   cartId: number;
+  /**
+   * What the checkout writes with the order, in the same statement: the reply a retry of the
+   * submit answers (its guest token), the card's payment attempt when there is a charge (its id,
+   * the gateway's idempotency key, for the order's total), and the jobs that follow the order: its
+   * confirmation (held `confirmationDelayMs`) and the sold products' listing figures.
+   */
+  checkout: { guestToken: string | null; attemptId: string | null; confirmationDelayMs: number; productIds: number[] };
 }
 
 export interface PlacedRecord {
@@ -76,6 +89,8 @@ export interface PlacedRecord {
   reserved: number[];
   /** The cart lines the statement removed, as [variantId, quantity]. */
   emptied: Array<[number, number]>;
+  /** The confirmation e-mail's job. */
+  confirmationJob: number;
 }
 
 const p = (key: string) => sql.placeholder(key);
@@ -111,10 +126,21 @@ const place = preparedStatement<PlacedRecord>(
     moved as (${orderMovementsStatement(sql`reserved`, sql`new_order`)}),
     emptied as (${emptyCartLines(sql`${p('cartId')}::int`)}),
     -- Most carts hold no codes: those rows are left alone rather than rewritten.
-    cleared as (${clearCouponCodes(sql`${p('cartId')}::int`)})
+    cleared as (${clearCouponCodes(sql`${p('cartId')}::int`)}),
+    reply as (
+      insert into ${checkoutReplies} (idempotency_key, order_id, guest_token) select ${p('idempotencyKey')}, id, ${p('guestToken')}::text from new_order
+    ),
+    attempt as (${checkoutAttemptStatement(sql`${p('attemptId')}::uuid`, 'sandbox', sql`new_order`)}),
+    confirmation as (${enqueueStatement(
+      ORDER_CONFIRMATION,
+      sql`(select jsonb_build_object('orderId', id, 'guestToken', ${p('guestToken')}::text) as payload,
+        now() + make_interval(secs => ${p('confirmationDelaySeconds')}::float8) as run_at from new_order)`,
+    )}),
+    figures as (${enqueueStatement(PRODUCT_FIGURES, sql`(select jsonb_build_object('productIds', ${p('productIds')}::jsonb) as payload, now() as run_at from new_order)`)})
     select new_order.id, new_order.number, new_order.total,
       (select coalesce(json_agg(id), '[]') from reserved) as reserved,
-      (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied
+      (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied,
+      (select id from confirmation) as "confirmationJob"
     from new_order`,
 );
 
@@ -152,6 +178,11 @@ export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<Place
     actorId: draft.placedBy.actorId,
     historyData: json(draft.placedBy.data),
     cartId: draft.cartId,
+    guestToken: draft.checkout.guestToken,
+    attemptId: draft.checkout.attemptId,
+    confirmationDelaySeconds: draft.checkout.confirmationDelayMs / 1000,
+    productIds: json(draft.checkout.productIds),
   });
-  return placed;
+  // A bigint: node-postgres answers it as text.
+  return placed && { ...placed, confirmationJob: Number(placed.confirmationJob) };
 }

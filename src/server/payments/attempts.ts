@@ -4,7 +4,7 @@
  * bookkeeping) is settled by asking the gateway (workflows/reconcile-payments.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { paymentAttempts } from './payments.schema.ts';
 
@@ -15,6 +15,25 @@ export async function startAttempt(db: Executor, attempt: { orderId: number; pro
   const id = randomUUID();
   await db.insert(paymentAttempts).values({ id, ...attempt });
   return id;
+}
+
+/**
+ * The insert of a checkout's card attempt as a statement to embed in the statement that writes
+ * its order (orders/order-record.ts): `order` is a relation with the new order's id and total;
+ * nothing is written when `attemptId` is null (a method without a charge).
+ */
+export function checkoutAttemptStatement(attemptId: SQL, provider: string, order: SQL): SQL {
+  return sql`insert into ${paymentAttempts} (id, order_id, provider, purpose, amount)
+    select ${attemptId}, o.id, ${provider}, 'checkout', o.total from ${order} o where ${attemptId} is not null`;
+}
+
+/**
+ * settleAttempt's success as a statement to embed in another (the order's 'pay' statement): the
+ * pending attempt `attemptId` (null: none) succeeded with `reference`, once per row of `when`.
+ */
+export function settleSucceededStatement(attemptId: SQL, reference: SQL, when: SQL): SQL {
+  return sql`update ${paymentAttempts} set status = 'succeeded', reference = ${reference}, reason = null, settled_at = now()
+    where id = ${attemptId} and status = 'pending' and exists (select 1 from ${when})`;
 }
 
 /** Settles a pending attempt with the gateway's answer; false when it was settled already. */

@@ -7,10 +7,11 @@
  * Any other number that passes the Luhn check succeeds; one that does not is declined.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { luhnValid } from '../../shared/cards.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
+import { preparedStatement } from '../platform/db/prepared.ts';
 import { sandboxCharges } from './payments.schema.ts';
 
 export type SandboxOutcome = { ok: true; reference: string } | { ok: false; reason: 'declined' | 'insufficient_funds' | 'expired' };
@@ -39,14 +40,26 @@ export const refusal = (outcome: string) => new DomainError(outcome.toLowerCase(
  */
 export async function chargeSandboxCard(db: Executor, key: string, card: { number: string; expiry: string }, amount: number): Promise<string> {
   const outcome = sandboxCharge(card);
-  await db
-    .insert(sandboxCharges)
-    .values({ idempotencyKey: key, outcome: outcome.ok ? 'approved' : outcome.reason, reference: outcome.ok ? outcome.reference : null, amount })
-    .onConflictDoNothing();
-  const recorded = (await lookupSandboxCharge(db, key))!;
+  // One round trip: the new record, else (the key was used) the one recorded before this statement began.
+  const [written] = await charge(db, { key, outcome: outcome.ok ? 'approved' : outcome.reason, reference: outcome.ok ? outcome.reference : null, amount });
+  // A charge under the same key committed while this statement ran is outside its snapshot: read it now.
+  const recorded = written ?? (await lookupSandboxCharge(db, key))!;
   if (recorded.outcome !== 'approved') throw refusal(recorded.outcome);
   return recorded.reference!;
 }
+
+const charge = preparedStatement<Pick<SandboxRecord, 'outcome' | 'reference'>>(
+  'sandbox_charge',
+  sql`with written as (
+      insert into ${sandboxCharges} (idempotency_key, outcome, reference, amount)
+      values (${sql.placeholder('key')}, ${sql.placeholder('outcome')}, ${sql.placeholder('reference')}, ${sql.placeholder('amount')}::int)
+      on conflict do nothing
+      returning outcome, reference
+    )
+    select outcome, reference from written
+    union all
+    select outcome, reference from ${sandboxCharges} where idempotency_key = ${sql.placeholder('key')} and not exists (select 1 from written)`,
+);
 
 /** What the gateway recorded for an idempotency key, or null when it never heard of it. */
 export async function lookupSandboxCharge(db: Executor, key: string): Promise<SandboxRecord | null> {

@@ -10,7 +10,7 @@
  * and after its last attempt stays in the table with its error and `failed_at` for the merchant.
  * The clock is the runner's (`runDueJobs(now)`), so tests step through the waits.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { uncounted, type Db, type Executor } from '../db/client.ts';
 import { errorMessage } from '../log.ts';
 import { jobs, type JobRow } from './jobs.schema.ts';
@@ -56,9 +56,24 @@ export async function enqueue(tx: Executor, kind: string, payload: JobPayload, o
   return row.id;
 }
 
+/**
+ * The insert of `enqueue` as a statement to embed (a data-modifying CTE) in a caller's own
+ * statement: `source` is a relation, one job per row, with `payload` (jsonb) and `run_at`
+ * columns; the statement answers the jobs' ids. The job is written with the caller's change,
+ * without a round trip of its own.
+ */
+export function enqueueStatement(kind: string, source: SQL): SQL {
+  return sql`insert into ${jobs} (kind, payload, run_at) select ${kind}, s.payload, s.run_at from ${source} s returning id`;
+}
+
 /** Makes a held job due now. */
 export async function runJobNow(db: Executor, id: number): Promise<void> {
   await db.execute(sql`update ${jobs} set run_at = now() where id = ${id} and failed_at is null`);
+}
+
+/** runJobNow as a statement to embed in another: the held job `id` (null: none) is due now, when `when` has a row. */
+export function runJobNowStatement(id: SQL, when: SQL): SQL {
+  return sql`update ${jobs} set run_at = now() where id = ${id} and failed_at is null and exists (select 1 from ${when})`;
 }
 
 /** Deletes a job that is no longer wanted (in the transaction that undoes its reason). */
