@@ -6,7 +6,8 @@ export const mailTemplateMessages: AreaMessages = {
     mailTemplates: {
       nav: 'E-mails',
       heading: 'E-mail templates',
-      intro: 'Reword the e-mails the shop sends, per language. Languages you leave alone keep the built-in text. Placeholders such as {example} are filled in for each e-mail.',
+      intro:
+        'Reword the e-mails the shop sends, per language. Languages you leave alone keep the built-in text. Placeholders such as {example} are filled in for each e-mail.',
       type: 'E-mail',
       lang: 'Language',
       customised: 'Customised',
@@ -159,7 +160,8 @@ export const mailTemplateMessages: AreaMessages = {
     mailTemplates: {
       nav: 'Mga e-mail',
       heading: 'Mga template ng e-mail',
-      intro: 'Baguhin ang mga salita ng mga e-mail na ipinapadala ng tindahan, bawat wika. Ang mga wikang hindi mo binago ay gagamit ng orihinal na teksto. Pinupunan sa bawat e-mail ang mga placeholder gaya ng {example}.',
+      intro:
+        'Baguhin ang mga salita ng mga e-mail na ipinapadala ng tindahan, bawat wika. Ang mga wikang hindi mo binago ay gagamit ng orihinal na teksto. Pinupunan sa bawat e-mail ang mga placeholder gaya ng {example}.',
       type: 'E-mail',
       lang: 'Wika',
       customised: 'Binago',

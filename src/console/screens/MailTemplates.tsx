@@ -104,9 +104,7 @@ export default function MailTemplates() {
             ))}
           </select>
         </label>
-        {template.data && (
-          <p className="self-end text-sm font-medium">{template.data.customised ? t('mailTemplates.customised') : t('mailTemplates.builtIn')}</p>
-        )}
+        {template.data && <p className="self-end text-sm font-medium">{template.data.customised ? t('mailTemplates.customised') : t('mailTemplates.builtIn')}</p>}
       </div>
       {notice && (
         <p id="mail-template-notice" role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-sm text-green-700' : 'text-sm text-red-700'}>

@@ -142,8 +142,7 @@ export function securityRoutes(deps: SecurityDeps): FastifyPluginAsyncZod {
           text,
           template: { type: 'account.emailCode', lang: request.lang, vars: { 'shop.name': shop, 'code.value': code, 'code.minutes': String(CODE_TTL_MINUTES) } },
         });
-      }
-      else await deps.sms.send({ to: normaliseMobile(target), text });
+      } else await deps.sms.send({ to: normaliseMobile(target), text });
       return ok({ sent: true, user: null }, request.t(purpose === 'email' ? 'security.codeSentEmail' : 'security.codeSentMobile'));
     };
     route(app, editEmail, { config: perSession(12) }, codeRoute('email'));

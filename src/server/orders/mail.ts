@@ -153,7 +153,13 @@ export async function sendOrderConfirmation(
     template: {
       type: 'order.confirmation',
       lang: order.lang,
-      vars: { 'order.number': order.number, 'order.total': money(order.total), 'order.items': items.join('\n'), 'order.summary': summary.join('\n'), 'order.link': link ?? '' },
+      vars: {
+        'order.number': order.number,
+        'order.total': money(order.total),
+        'order.items': items.join('\n'),
+        'order.summary': summary.join('\n'),
+        'order.link': link ?? '',
+      },
     },
   });
 }

@@ -30,8 +30,7 @@ async function newestMailTo(email: string) {
   await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThan(0);
   return mailsTo(email).at(-1)!;
 }
-const lastAudit = async (action: string) =>
-  (await server.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await server.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 const confirmation = (subject: string, extra: Record<string, string> = {}) => ({
   type: 'order.confirmation',
@@ -58,7 +57,14 @@ describe('the e-mail templates (merchant)', () => {
     expect((await post('list', {}, support)).status).toBe(403);
     expect((await post('save', confirmation('Hi {{order.number}}'), support)).status).toBe(403);
     expect((await post('list', {}, {})).status).toBe(401);
-    const customer = await server.post('/api/web/auth/signup', { email: 'shopper@example.com', password: 'secret-pass', firstName: 'A', lastName: 'B', birthday: '1990-05-17', agree: true });
+    const customer = await server.post('/api/web/auth/signup', {
+      email: 'shopper@example.com',
+      password: 'secret-pass',
+      firstName: 'A',
+      lastName: 'B',
+      birthday: '1990-05-17',
+      agree: true,
+    });
     expect((await post('preview', confirmation('Hi'), { 'x-auth': customer.body.data.token })).status).toBe(403);
   });
 
@@ -106,7 +112,9 @@ describe('the e-mail templates (merchant)', () => {
   it("uses the merchant's template for the real e-mail in its language, audited; other languages keep the built-in text", async () => {
     const saved = await post(
       'save',
-      confirmation('Your {{order.number}} is in!', { html: '<h2 onmouseover="x()">Thanks</h2><p>{{order.items}}</p><img src="x" onerror="alert(1)"><script>alert(1)</script>' }),
+      confirmation('Your {{order.number}} is in!', {
+        html: '<h2 onmouseover="x()">Thanks</h2><p>{{order.items}}</p><img src="x" onerror="alert(1)"><script>alert(1)</script>',
+      }),
       manager,
     );
     expect(saved.status).toBe(200);
@@ -161,7 +169,14 @@ describe('the e-mail templates (merchant)', () => {
       html: '<p>Open <a href="{{reset.link}}">this link</a></p>',
     });
     expect(saved.status).toBe(200);
-    await server.post('/api/web/auth/signup', { email: 'forgetful@example.com', password: 'secret-pass', firstName: 'Rosa', lastName: 'B', birthday: '1990-05-17', agree: true });
+    await server.post('/api/web/auth/signup', {
+      email: 'forgetful@example.com',
+      password: 'secret-pass',
+      firstName: 'Rosa',
+      lastName: 'B',
+      birthday: '1990-05-17',
+      agree: true,
+    });
     await server.post('/api/web/auth/forget', { account: 'forgetful@example.com' });
     await expect.poll(() => mailsTo('forgetful@example.com').filter((m) => m.subject.startsWith('New password')).length, { timeout: 10_000 }).toBe(1);
     const mail = mailsTo('forgetful@example.com').find((m) => m.subject.startsWith('New password'))!;
@@ -172,7 +187,10 @@ describe('the e-mail templates (merchant)', () => {
     const token = new URL(link!).searchParams.get('token');
     const reset = await server.post('/api/web/auth/reset-password', { token, password: 'brand-new-pass-9' });
     expect(reset.body.code).toBe(0);
-    const [stored] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'mailTemplate.save'), eq(auditLog.entityId, 'account.passwordReset:en')));
+    const [stored] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mailTemplate.save'), eq(auditLog.entityId, 'account.passwordReset:en')));
     expect(stored).toBeTruthy();
   });
 });

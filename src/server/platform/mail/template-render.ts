@@ -83,9 +83,7 @@ export function textToHtml(text: string): string {
 export function renderTemplate(template: TemplateText, vars: MailVars): TemplateText {
   const subject = fill(template.subject, vars).replace(/\s+/g, ' ').trim().slice(0, 250);
   const text = fill(template.text, vars).replace(/\s+$/, '');
-  const html = template.html.trim()
-    ? sanitizeMailHtml(fill(template.html, vars, (value) => escapeHtml(value).replace(/\n/g, '<br>')))
-    : textToHtml(text);
+  const html = template.html.trim() ? sanitizeMailHtml(fill(template.html, vars, (value) => escapeHtml(value).replace(/\n/g, '<br>'))) : textToHtml(text);
   return { subject, text, html };
 }
 
