@@ -183,7 +183,7 @@ export const mailTemplateMessages: AreaMessages = {
       previewHtml: 'Silip ng HTML',
       previewText: 'Bersyong teksto',
       previewSubject: 'Paksa: {subject}',
-      langs: { en: 'Ingles', zh: 'Tsino (Pinasimple)', 'zh-HK': 'Tsino (Tradisyonal)', fil: 'Filipino' },
+      langs: { en: 'Ingles', zh: 'Tsino (Pinasimple)', 'zh-HK': 'Tsino (Tradisyonal)', fil: 'Wikang Filipino' },
       types: {
         order_confirmation: 'Kumpirmasyon ng order',
         order_paid: 'Natanggap ang bayad',
