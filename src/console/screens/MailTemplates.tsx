@@ -83,9 +83,9 @@ export default function MailTemplates() {
       <p className="text-sm text-slate-600">{t('mailTemplates.intro', { example: '{{order.number}}' })}</p>
       {(list.isError || template.isError) && <p role="alert">{t('failed')}</p>}
       <div className="flex flex-wrap gap-4">
-        <label className="text-sm">
-          {t('mailTemplates.type')}
-          <select className={inputClass} value={type} onChange={(e) => choose({ type: e.target.value as MailType })}>
+        <div className="text-sm">
+          <label htmlFor="mail-type">{t('mailTemplates.type')}</label>
+          <select id="mail-type" className={inputClass} value={type} onChange={(e) => choose({ type: e.target.value as MailType })}>
             {MAIL_TYPE_NAMES.map((name) => (
               <option key={name} value={name}>
                 {t(`mailTemplates.types.${name.replace('.', '_')}`)}
@@ -93,17 +93,17 @@ export default function MailTemplates() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          {t('mailTemplates.lang')}
-          <select className={inputClass} value={lang} onChange={(e) => choose({ lang: e.target.value as MailTemplateLang })}>
+        </div>
+        <div className="text-sm">
+          <label htmlFor="mail-lang">{t('mailTemplates.lang')}</label>
+          <select id="mail-lang" className={inputClass} value={lang} onChange={(e) => choose({ lang: e.target.value as MailTemplateLang })}>
             {MAIL_TEMPLATE_LANGS.map((code) => (
               <option key={code} value={code}>
                 {t(`mailTemplates.langs.${code}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {template.data && <p className="self-end text-sm font-medium">{template.data.customised ? t('mailTemplates.customised') : t('mailTemplates.builtIn')}</p>}
       </div>
       {notice && (
@@ -120,19 +120,34 @@ export default function MailTemplates() {
           }}
         >
           <div className="space-y-3">
-            <label className="block text-sm">
-              {t('mailTemplates.subject')}
-              <input className={inputClass} value={current.subject} onChange={(e) => edit('subject', e.target.value)} {...invalid('subject')} />
-            </label>
-            <label className="block text-sm">
-              {t('mailTemplates.text')}
-              <textarea className={`${inputClass} h-48 font-mono`} value={current.text} onChange={(e) => edit('text', e.target.value)} {...invalid('text')} />
-            </label>
-            <label className="block text-sm">
-              {t('mailTemplates.html')}
-              <textarea className={`${inputClass} h-32 font-mono`} value={current.html} onChange={(e) => edit('html', e.target.value)} {...invalid('html')} />
-              <span className="text-xs text-slate-500">{t('mailTemplates.htmlHint')}</span>
-            </label>
+            <div className="text-sm">
+              <label htmlFor="mail-subject">{t('mailTemplates.subject')}</label>
+              <input id="mail-subject" className={inputClass} value={current.subject} onChange={(e) => edit('subject', e.target.value)} {...invalid('subject')} />
+            </div>
+            <div className="text-sm">
+              <label htmlFor="mail-text">{t('mailTemplates.text')}</label>
+              <textarea
+                id="mail-text"
+                className={`${inputClass} h-48 font-mono`}
+                value={current.text}
+                onChange={(e) => edit('text', e.target.value)}
+                {...invalid('text')}
+              />
+            </div>
+            <div className="text-sm">
+              <label htmlFor="mail-html">{t('mailTemplates.html')}</label>
+              <textarea
+                id="mail-html"
+                aria-describedby="mail-html-hint"
+                className={`${inputClass} h-32 font-mono`}
+                value={current.html}
+                onChange={(e) => edit('html', e.target.value)}
+                {...invalid('html')}
+              />
+              <span id="mail-html-hint" className="text-xs text-slate-500">
+                {t('mailTemplates.htmlHint')}
+              </span>
+            </div>
             {spec && (
               <div className="text-sm">
                 <h2 className="font-medium">{t('mailTemplates.placeholders')}</h2>
