@@ -3,10 +3,10 @@
  * (`{{order.number}}`) and those it cannot go without (a code or a link the shopper needs to act).
  * Shared so the console checks a template the way the server does before saving it.
  */
-import { catalogueLangs, type CatalogueLang } from './i18n/i18n.ts';
 
-export const MAIL_TEMPLATE_LANGS = catalogueLangs;
-export type MailTemplateLang = CatalogueLang;
+/** The catalogue languages (i18n's `catalogueLangs`), spelt out so the console's screen does not load the shop's catalogues. */
+export const MAIL_TEMPLATE_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
+export type MailTemplateLang = (typeof MAIL_TEMPLATE_LANGS)[number];
 
 interface MailTypeSpec {
   group: 'orders' | 'returns' | 'account' | 'marketing';

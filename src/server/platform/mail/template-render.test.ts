@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplate } from '../../../shared/mail-templates.ts';
+import { catalogueLangs } from '../../../shared/i18n/i18n.ts';
+import { checkTemplate, MAIL_TEMPLATE_LANGS } from '../../../shared/mail-templates.ts';
 import { keepsRequired, renderTemplate, textToHtml } from './template-render.ts';
 
 describe('checking a template', () => {
+  it('is written in the languages the shop has catalogues for', () => {
+    expect([...MAIL_TEMPLATE_LANGS]).toEqual([...catalogueLangs]);
+  });
+
   it('accepts the placeholders of its type, with or without spaces inside the braces', () => {
     expect(checkTemplate('order.shipped', { subject: '{{ order.number }}', text: '{{order.courier}} {{order.tracking}}', html: '' })).toBeNull();
   });
