@@ -16,6 +16,7 @@ import { catalogImportMessages } from './messages/catalog-import.ts';
 import { taxonomyMessages } from './messages/taxonomy.ts';
 import { pagesMessages } from './messages/pages.ts';
 import { settingsMessages } from './messages/settings.ts';
+import { mailTemplateMessages } from './messages/mail-templates.ts';
 
 const en = {
   title: 'Console',
@@ -407,6 +408,7 @@ const AREAS: AreaMessages[] = [
   taxonomyMessages,
   pagesMessages,
   settingsMessages,
+  mailTemplateMessages,
 ];
 
 const base: Record<ConsoleLang, ConsoleMessages> = { en, zh, 'zh-HK': zhHK, fil };

@@ -51,6 +51,7 @@ export const SCREENS: ConsoleScreen[] = [
   { path: 'subscribers', nav: 'subscribers.nav', permission: 'marketing.write', load: () => import('./screens/Subscribers.tsx') },
   { path: 'theme', nav: 'theme.nav', permission: 'settings.write', load: () => import('./screens/Theme.tsx') },
   { path: 'settings', nav: 'settings.nav', permission: 'settings.write', load: () => import('./screens/Settings.tsx') },
+  { path: 'mail-templates', nav: 'mailTemplates.nav', permission: 'settings.write', load: () => import('./screens/MailTemplates.tsx') },
   { path: 'shipping', nav: 'shipping.nav', permission: 'settings.write', load: () => import('./screens/Shipping.tsx') },
   { path: 'staff', nav: 'staff.nav', permission: 'staff.manage', load: () => import('./screens/Staff.tsx') },
   { path: 'audit', nav: 'audit.nav', permission: 'audit.read', load: () => import('./screens/Audit.tsx') },

@@ -30,6 +30,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
 import { createServer, registerHttpPlatform, trackRequests } from './platform/http/server.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { templatedMailer } from './platform/mail/templated-mailer.ts';
 import { createStorage } from './platform/media/configured-storage.ts';
 import type { Storage } from './platform/media/storage.ts';
 import { registerUploads } from './platform/media/upload.routes.ts';
@@ -98,7 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = database.db;
   const app = createServer(config, deps);
   const requests = trackRequests(app);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  // The merchant's templates (console: e-mail templates) reword the e-mails that name their type.
+  const mailer = templatedMailer(
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    db,
+    (err) => app.log.error({ err }, 'mail template lookup failed'),
+  );
   // One text-message sender for the whole shop: the security centre's codes and password resets.
   const sms = deps.sms ?? createSmsSender({ smsUrl: config.smsUrl, smsToken: config.smsToken, outboxDir: path.join(config.dataDir, 'outbox') });
   const site = createSiteService(db, {

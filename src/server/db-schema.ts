@@ -14,6 +14,7 @@ import * as marketing from './marketing/marketing.schema.ts';
 import * as orders from './orders/orders.schema.ts';
 import * as payments from './payments/payments.schema.ts';
 import * as jobs from './platform/jobs/jobs.schema.ts';
+import * as mailTemplates from './platform/mail/mail-templates.schema.ts';
 import * as media from './platform/media/media.schema.ts';
 import * as reviews from './reviews/reviews.schema.ts';
 import * as returns from './returns/returns.schema.ts';
@@ -33,6 +34,7 @@ export const schema = {
   ...orders,
   ...payments,
   ...jobs,
+  ...mailTemplates,
   ...media,
   ...reviews,
   ...returns,

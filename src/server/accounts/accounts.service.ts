@@ -187,12 +187,14 @@ export function sendAccountExists(mailer: Mailer, owner: AccountOwner & { email:
  * The new customer's welcome e-mail, in the language of their sign-up, from the shop by its name.
  * It greets the customer by first name, or without a name: never by their e-mail address.
  */
-export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate, shopName: string): Promise<void> {
+export function sendWelcome(mailer: Mailer, user: PublicUser, t: Translate, shopName: string, lang?: string): Promise<void> {
   const name = user.firstName?.trim();
+  const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
   return mailer.send({
     to: user.email!,
     subject: t('mail.welcomeSubject', { shop: shopName }),
-    text: [name ? t('mail.greeting', { name }) : t('mail.greetingNoName'), '', t('mail.welcomeText', { shop: shopName })].join('\n'),
+    text: [greeting, '', t('mail.welcomeText', { shop: shopName })].join('\n'),
+    template: { type: 'account.welcome', lang: lang ?? 'en', vars: { 'shop.name': shopName, 'customer.greeting': greeting } },
   });
 }
 

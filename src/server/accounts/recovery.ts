@@ -84,10 +84,16 @@ export async function requestReset(db: Db, account: string, deps: { mailer: Mail
   return async () => {
     if (code && user.mobile) await deps.sms.send({ to: user.mobile, text: t('recovery.resetSms', { shop: shopName, code, minutes: RESET_MINUTES }) });
     if (user.email) {
+      const link = linkTo(ctx, 'reset-password', token);
       await deps.mailer.send({
         to: user.email,
         subject: t('recovery.resetSubject', { shop: shopName }),
-        text: [greeting(user, t), '', t('recovery.resetMail', { shop: shopName, link: linkTo(ctx, 'reset-password', token), minutes: RESET_MINUTES })].join('\n'),
+        text: [greeting(user, t), '', t('recovery.resetMail', { shop: shopName, link, minutes: RESET_MINUTES })].join('\n'),
+        template: {
+          type: 'account.passwordReset',
+          lang: ctx.langPrefix,
+          vars: { 'shop.name': shopName, 'customer.greeting': greeting(user, t), 'reset.link': link, 'reset.minutes': String(RESET_MINUTES) },
+        },
       });
     }
   };
@@ -204,11 +210,17 @@ export async function startVerification(db: Db, user: UserRow, mailer: Mailer, c
   const { token, hash } = newToken();
   await db.insert(accountCodes).values({ userId: user.id, purpose: 'verify', tokenHash: hash, expiresAt: sql`now() + ${VERIFY_HOURS} * interval '1 hour'` });
   const { t, shopName } = ctx;
+  const link = linkTo(ctx, 'verify-email', token);
   return () =>
     mailer.send({
       to: email,
       subject: t('recovery.verifySubject', { shop: shopName }),
-      text: [greeting(user, t), '', t('recovery.verifyMail', { shop: shopName, link: linkTo(ctx, 'verify-email', token), hours: VERIFY_HOURS })].join('\n'),
+      text: [greeting(user, t), '', t('recovery.verifyMail', { shop: shopName, link, hours: VERIFY_HOURS })].join('\n'),
+      template: {
+        type: 'account.verifyEmail',
+        lang: ctx.langPrefix,
+        vars: { 'shop.name': shopName, 'customer.greeting': greeting(user, t), 'verify.link': link, 'verify.hours': String(VERIFY_HOURS) },
+      },
     });
 }
 

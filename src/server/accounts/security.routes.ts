@@ -135,8 +135,14 @@ export function securityRoutes(deps: SecurityDeps): FastifyPluginAsyncZod {
       const code = await issueCode(db, user.id, purpose, target);
       const shop = await deps.shopName();
       const text = request.t('security.codeText', { code, minutes: CODE_TTL_MINUTES, shop });
-      if (purpose === 'email') await deps.mailer.send({ to: target.trim(), subject: request.t('security.codeSubject', { code, shop }), text });
-      else await deps.sms.send({ to: normaliseMobile(target), text });
+      if (purpose === 'email') {
+        await deps.mailer.send({
+          to: target.trim(),
+          subject: request.t('security.codeSubject', { code, shop }),
+          text,
+          template: { type: 'account.emailCode', lang: request.lang, vars: { 'shop.name': shop, 'code.value': code, 'code.minutes': String(CODE_TTL_MINUTES) } },
+        });
+      } else await deps.sms.send({ to: normaliseMobile(target), text });
       return ok({ sent: true, user: null }, request.t(purpose === 'email' ? 'security.codeSentEmail' : 'security.codeSentMobile'));
     };
     route(app, editEmail, { config: perSession(12) }, codeRoute('email'));

@@ -40,7 +40,12 @@ export async function subscribe(deps: { db: Db; mailer: Mailer; publicUrl: strin
   // Already confirmed: nothing to send, and the answer does not reveal who is subscribed.
   if (row.confirmedAt) return;
   const link = `${deps.publicUrl}/app/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: email, subject: t('mail.newsletterSubject'), text: t('mail.newsletterText', { link }) });
+  await deps.mailer.send({
+    to: email,
+    subject: t('mail.newsletterSubject'),
+    text: t('mail.newsletterText', { link }),
+    template: { type: 'newsletter.confirm', lang, vars: { 'confirm.link': link } },
+  });
 }
 
 export async function confirmSubscription(db: Db, token: string): Promise<boolean> {

@@ -79,5 +79,10 @@ export async function sendStockAlert(deps: { db: Db; mailer: Mailer; publicUrl: 
   const { t } = createTranslator(row.lang);
   const name = localize(row.title, row.lang);
   const link = deps.publicUrl + buildPath({ type: 'product', slug: row.slug, ...(row.sku ? { sku: row.sku } : {}) }, row.lang === 'en' ? '' : row.lang);
-  await deps.mailer.send({ to: row.email, subject: t('mail.backInStockSubject', { name }), text: t('mail.backInStockText', { name, link }) });
+  await deps.mailer.send({
+    to: row.email,
+    subject: t('mail.backInStockSubject', { name }),
+    text: t('mail.backInStockText', { name, link }),
+    template: { type: 'stock.backInStock', lang: row.lang, vars: { 'product.name': name, 'product.link': link } },
+  });
 }

@@ -131,14 +131,11 @@ export async function sendOrderConfirmation(
     : guestToken
       ? `${deps.publicUrl}${prefix}/checkout/thankyou?order=${order.number}&token=${guestToken}`
       : null;
-  const text = [
-    t('checkout.thankYouText', { number: order.number }),
-    '',
-    ...(lines ?? []).map((l) => {
-      const variant = variantText(localizeVariant(l.options, l.optionNames, order.lang));
-      return `${localize(l.title, order.lang)}${variant ? ` — ${variant}` : ''} (${l.sku}) × ${l.quantity}  ${money(l.total)}`;
-    }),
-    '',
+  const items = (lines ?? []).map((l) => {
+    const variant = variantText(localizeVariant(l.options, l.optionNames, order.lang));
+    return `${localize(l.title, order.lang)}${variant ? ` — ${variant}` : ''} (${l.sku}) × ${l.quantity}  ${money(l.total)}`;
+  });
+  const summary = [
     `${t('cart.subtotal')}: ${money(order.subtotal)}`,
     order.discount ? `${t('cart.discount')}: -${money(order.discount)}` : null,
     `${t('cart.shipping')}: ${money(order.shippingFee)}`,
@@ -147,7 +144,22 @@ export async function sendOrderConfirmation(
     ...(order.paymentMethod === BANK_TRANSFER && order.payStatus === 'unpaid' && deps.bankTransfer
       ? transferLines(t, order, money(order.total), await deps.bankTransfer())
       : []),
-    ...(link ? ['', link] : []),
   ].filter((line) => line !== null);
-  await deps.mailer.send({ to: order.email, subject: `${t('checkout.thankYou')} — ${order.number}`, text: text.join('\n') });
+  const text = [t('checkout.thankYouText', { number: order.number }), '', ...items, '', ...summary, ...(link ? ['', link] : [])];
+  await deps.mailer.send({
+    to: order.email,
+    subject: `${t('checkout.thankYou')} — ${order.number}`,
+    text: text.join('\n'),
+    template: {
+      type: 'order.confirmation',
+      lang: order.lang,
+      vars: {
+        'order.number': order.number,
+        'order.total': money(order.total),
+        'order.items': items.join('\n'),
+        'order.summary': summary.join('\n'),
+        'order.link': link ?? '',
+      },
+    },
+  });
 }

@@ -83,8 +83,18 @@ export async function sendOrderNotice(deps: Omit<OrderMailDeps, 'log'>, number: 
   };
   const lines = [t(`mail.order.${notice}Text`, vars)];
   // Customers follow the link to their order; guests have theirs in the confirmation e-mail.
-  if (order.userId) lines.push('', `${await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)}${notice === 'delivered' ? '#reviews' : ''}`);
-  await deps.mailer.send({ to: order.email, subject: t(`mail.order.${notice}Subject`, vars), text: lines.join('\n') });
+  const link = order.userId ? `${await accountOrderUrl(deps.db, deps.publicUrl, order.lang, order.number)}${notice === 'delivered' ? '#reviews' : ''}` : '';
+  if (link) lines.push('', link);
+  await deps.mailer.send({
+    to: order.email,
+    subject: t(`mail.order.${notice}Subject`, vars),
+    text: lines.join('\n'),
+    template: {
+      type: `order.${notice}`,
+      lang: order.lang,
+      vars: { 'order.number': vars.number, 'order.total': vars.total, 'order.courier': vars.courier, 'order.tracking': vars.tracking, 'order.link': link },
+    },
+  });
 }
 
 /** The job kind of the bank-transfer reminder (payload: the order's number), written by the sweep. */

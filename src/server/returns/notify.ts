@@ -11,6 +11,7 @@ import { shopOwner } from '../accounts/accounts.service.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { MailType } from '../../shared/mail-templates.ts';
 import type { ReturnEvent, ReturnEventBus } from './events.ts';
 import { returns } from './returns.schema.ts';
 
@@ -57,9 +58,10 @@ export async function sendReturnNotice(deps: ReturnMailDeps, event: ReturnEvent)
     reason: row.refuseReason ?? '',
   };
   const lines = [t(`mail.return.${key}Text`, vars)];
+  const details: string[] = [];
   if (event.change === 'approve' && row.type === 'return_refund' && row.returnAddress) {
     const a = row.returnAddress;
-    lines.push(
+    details.push(
       '',
       `${t('return.merchantAddress')}:`,
       `${t('return.consignee')}: ${a.consignee}`,
@@ -68,8 +70,25 @@ export async function sendReturnNotice(deps: ReturnMailDeps, event: ReturnEvent)
     );
   }
   const prefix = row.lang === 'en' ? '' : `/${row.lang}`;
-  lines.push('', `${deps.publicUrl}${prefix}/user/return/${event.number}`);
-  await deps.mailer.send({ to: row.email, subject: t(`mail.return.${key}Subject`, vars), text: lines.join('\n') });
+  const link = `${deps.publicUrl}${prefix}/user/return/${event.number}`;
+  lines.push(...details, '', link);
+  await deps.mailer.send({
+    to: row.email,
+    subject: t(`mail.return.${key}Subject`, vars),
+    text: lines.join('\n'),
+    template: {
+      type: `return.${key}` as MailType,
+      lang: row.lang,
+      vars: {
+        'return.number': vars.number,
+        'return.order': vars.order,
+        'return.amount': vars.amount,
+        'return.reason': vars.reason,
+        'return.details': details.length ? `\n${details.join('\n')}` : '',
+        'return.link': link,
+      },
+    },
+  });
 }
 
 /** Tells the shopper's tabs (`return.update`) and inbox of each change, and the staff's consoles of each new request. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminMailTemplateRoutes } from './mail-templates.admin.routes.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import type { Db } from '../platform/db/client.ts';
 import { appConfig } from '../../shared/contracts/site.ts';
 import { ok } from '../platform/http/envelope.ts';
@@ -27,7 +29,8 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
 }
 
 /** The public configuration under /app and the merchant's settings under /api/admin (robots.txt and the sitemap: sitemap.routes.ts). */
-export async function registerSite(app: FastifyInstance, deps: { site: SiteService; db: Db; config: { settingsKey: string | null } }) {
+export async function registerSite(app: FastifyInstance, deps: { site: SiteService; db: Db; mailer: Mailer; config: { settingsKey: string | null; publicUrl: string } }) {
   await app.register(adminSiteRoutes(deps.site, deps.db, deps.config.settingsKey), ADMIN);
+  await app.register(adminMailTemplateRoutes({ db: deps.db, mailer: deps.mailer, site: deps.site, publicUrl: deps.config.publicUrl }), ADMIN);
   await app.register(appRoutes(deps.site), APP);
 }

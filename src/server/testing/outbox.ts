@@ -50,3 +50,52 @@ export function mailLink(dataDir: string, to: string, screen: string): string | 
     .filter((t): t is string => Boolean(t));
   return found.at(-1) ?? null;
 }
+
+/** An RFC 2047 encoded header (what nodemailer writes for non-ASCII subjects) as text. */
+export function decodeHeader(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) => {
+    if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+}
+
+function headerOf(head: string, name: string): string {
+  const unfolded = head.replace(/\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
+}
+
+/** The outbox's e-mails with their decoded subject, text and HTML parts (multipart/alternative read apart). */
+export function readMails(dataDir: string): OutboxMail[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(outbox, file), 'latin1').replace(/\r\n/g, '\n');
+      const split = raw.indexOf('\n\n');
+      const head = raw.slice(0, split);
+      const body = raw.slice(split + 2);
+      const mail: OutboxMail = { file, to: headerOf(head, 'To'), subject: decodeHeader(headerOf(head, 'Subject')), text: '', html: null };
+      const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(head, 'Content-Type'))?.[1];
+      if (!boundary) return { ...mail, text: decodeBody(head, body) };
+      for (const part of body.split(`--${boundary}`).slice(1)) {
+        const at = part.indexOf('\n\n');
+        if (at < 0) continue;
+        const partHead = part.slice(0, at);
+        const decoded = decodeBody(partHead, part.slice(at + 2).replace(/\n$/, ''));
+        if (/content-type:\s*text\/html/i.test(partHead)) mail.html = decoded;
+        else if (/content-type:\s*text\/plain/i.test(partHead)) mail.text = decoded;
+      }
+      return mail;
+    });
+}

@@ -69,6 +69,7 @@ async function sendLoginCode(deps: SignInDeps, to: string, code: string, lang: s
     to,
     subject: t('security.loginCodeSubject', { code, shop }),
     text: t('security.loginCodeText', { code, minutes: verification.LOGIN_CODE_MINUTES, shop }),
+    template: { type: 'account.loginCode', lang, vars: { 'shop.name': shop, 'code.value': code, 'code.minutes': String(verification.LOGIN_CODE_MINUTES) } },
   });
 }
 

@@ -51,7 +51,7 @@ export async function signUp(
     await step('send the welcome e-mail', () => {
       deps
         .shopName()
-        .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop))
+        .then((shop) => accounts.sendWelcome(deps.mailer, signedIn.user, translatorFor(request.lang), shop, request.lang))
         .catch((err) => request.log.error({ err }, 'welcome e-mail failed'));
     });
     const [user] = await deps.db.select().from(users).where(eq(users.id, userId));

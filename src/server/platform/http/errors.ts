@@ -102,6 +102,12 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: Code.fullFail, status: 409, key: 'taxonomy.cycle' },
   /** A tag or category that a rule-based collection's rule names. */
   TAXONOMY_IN_RULE: { code: Code.fullFail, status: 409, key: 'taxonomy.inRule' },
+  /** A mail template with a placeholder its type does not offer: `{field}` (its label), `{placeholder}`. */
+  MAIL_PLACEHOLDER_UNKNOWN: { code: Code.fullFail, status: 400, key: 'mailTemplates.unknownPlaceholder' },
+  /** A mail template without a placeholder its type requires (the code, the link). */
+  MAIL_PLACEHOLDER_MISSING: { code: Code.fullFail, status: 400, key: 'mailTemplates.missingPlaceholder' },
+  /** A test e-mail asked for by a member without an e-mail address. */
+  STAFF_NO_EMAIL: { code: Code.fullFail, status: 409, key: 'mailTemplates.noEmail' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -5,6 +5,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailType } from '../../../shared/mail-templates.ts';
 
 export interface Mail {
   to: string;
@@ -13,6 +14,18 @@ export interface Mail {
   html?: string;
   /** Extra headers, e.g. the marketing mail's List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * The e-mail's type, language and values, when the merchant may reword it: a customised
+   * template of that type and language replaces subject, text and HTML (templated-mailer.ts).
+   */
+  template?: MailTemplateUse;
+}
+
+export interface MailTemplateUse {
+  type: MailType;
+  /** The language the e-mail is written in (a route language; zh-TW reads zh-HK's template). */
+  lang: string;
+  vars: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,7 +38,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       kind: 'smtp',
-      async send(mail) {
+      async send({ template: _template, ...mail }) {
         await transport.sendMail({ from: opts.from, ...mail });
       },
     };
@@ -40,7 +53,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   let sequence = 0;
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send({ template: _template, ...mail }) {
       const info = await builder.sendMail({ from: opts.from, ...mail });
       await (outboxReady ??= makeOutbox());
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
