@@ -81,9 +81,12 @@ describe('the sales rollup and tab counts', () => {
   it('equal a direct computation after orders are placed, paid, cancelled, refunded and moved in time', async () => {
     await expectFiguresMatch();
     const card = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 2]], shippingMethodId })).number;
-    const bank = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-bank@example.com' })).number;
-    const unpaid = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 3]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-unpaid@example.com' })).number;
-    const cod = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'cash_on_delivery', email: 'roll-cod@example.com' })).number;
+    const bank = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-bank@example.com' }))
+      .number;
+    const unpaid = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 3]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-unpaid@example.com' }))
+      .number;
+    const cod = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'cash_on_delivery', email: 'roll-cod@example.com' }))
+      .number;
     const today = (await server.post('/api/admin/dashboard/get', { days: 1, timeZone: 'UTC' }, staff)).body.data;
     expect(today).toMatchObject({ orders: 4, sales: 4000 + 2200 + 5800 + 2200, toShip: 2, unpaid: 2 });
     await expectFiguresMatch();

@@ -209,10 +209,12 @@ export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, curren
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
   const tabCount = (tab: OrderTab) => sql<number>`coalesce((select ${orderTabCounts.count} from ${orderTabCounts} where ${orderTabCounts.tab} = ${tab}), 0)`;
   const [[figures], series] = await Promise.all([
-    db.execute(
-      sql`select to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to",
+    db
+      .execute(
+        sql`select to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to",
         ${tabCount('to_ship')} as "toShip", ${tabCount('to_pay')} as unpaid`,
-    ).then((result) => (result as unknown as { rows: Array<{ from: string; to: string; toShip: number | string; unpaid: number | string }> }).rows),
+      )
+      .then((result) => (result as unknown as { rows: Array<{ from: string; to: string; toShip: number | string; unpaid: number | string }> }).rows),
     // Grouped by the local day, formatted once per day (not once per bucket).
     db
       .execute(
