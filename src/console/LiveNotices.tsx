@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { StaffNotice } from '../shared/contracts/notices.ts';
 import { useT } from './i18n.ts';
+import { ME_KEY } from './me.ts';
 import { BADGE_OF, clearBadge, connectNotices, type BadgeKey } from './notices.ts';
 import { SCREENS } from './screens.ts';
 import { refresh } from './refresh.ts';
@@ -39,6 +40,7 @@ export function LiveNotices({ memberId }: { memberId: number }) {
           void refresh(queryClient, [BADGE_OF[notice.type]]);
           void refresh(queryClient, ['dashboard']);
         },
+        onRoleChange: () => void refresh(queryClient, ME_KEY),
       }),
     [memberId, queryClient],
   );

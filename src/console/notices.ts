@@ -62,10 +62,16 @@ export function useBadge(key: BadgeKey | undefined): number {
 }
 
 /**
- * Opens the member's socket; `onNotice` hears each notice, `isOpen` says whether its list is on
+ * Opens the member's socket; `onNotice` hears each notice, `onRoleChange` a change of the member's role, `isOpen` says whether its list is on
  * screen (then it is not counted). Answers the function that closes it for good.
  */
-export function connectNotices(opts: { memberId: number; isOpen(key: BadgeKey): boolean; onNotice(notice: StaffNotice): void }): () => void {
+export function connectNotices(opts: {
+  memberId: number;
+  isOpen(key: BadgeKey): boolean;
+  onNotice(notice: StaffNotice): void;
+  /** The member's role changed while the socket was open: what they may do is read again. */
+  onRoleChange(): void;
+}): () => void {
   load(opts.memberId);
   if (typeof WebSocket === 'undefined') return () => undefined;
   let socket: WebSocket | null = null;
@@ -84,7 +90,9 @@ export function connectNotices(opts: { memberId: number; isOpen(key: BadgeKey): 
     socket.onmessage = (event) => {
       let parsed: ReturnType<typeof StaffNotice.safeParse>;
       try {
-        parsed = StaffNotice.safeParse((JSON.parse(String(event.data)) as { data?: unknown }).data);
+        const message = JSON.parse(String(event.data)) as { msg?: string; data?: unknown };
+        if (message.msg === 'role') return opts.onRoleChange();
+        parsed = StaffNotice.safeParse(message.data);
       } catch {
         return;
       }

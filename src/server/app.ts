@@ -159,7 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Failed sign-ins per account, shared by the shop's processes through Redis when it is there.
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
-  const hooks = workflowHooks({ ...shop, staffNotices: hub.staff, jobs, throttle, log: (err, msg) => app.log.error({ err }, msg) });
+  const hooks = workflowHooks({
+    ...shop,
+    staffNotices: hub.staff,
+    staffMemberChanged: hub.staffMemberChanged,
+    jobs,
+    throttle,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
   const shopName = async () => (await site.get()).config.name;
   await registerAccounts(app, { ...shop, hooks: hooks.accounts, visitorProof, throttle, sms, storage, shopName }); // first: adds request.identity()
   await registerCatalog(app, shop);

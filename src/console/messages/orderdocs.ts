@@ -20,6 +20,7 @@ export const orderDocsMessages: AreaMessages = {
       resent: 'The confirmation e-mail has been queued.',
       documents: 'Documents',
       packingSlip: 'Packing slip',
+      parcelSlip: 'Packing slip for parcel {parcel}',
       invoice: 'Invoice',
       events: {
         placed: 'Order placed',
@@ -52,6 +53,7 @@ export const orderDocsMessages: AreaMessages = {
       resent: '确认邮件已加入发送队列。',
       documents: '单据',
       packingSlip: '装箱单',
+      parcelSlip: '第 {parcel} 个包裹的装箱单',
       invoice: '发票',
       events: {
         placed: '已下单',
@@ -84,6 +86,7 @@ export const orderDocsMessages: AreaMessages = {
       resent: '確認電郵已加入發送隊列。',
       documents: '單據',
       packingSlip: '裝箱單',
+      parcelSlip: '第 {parcel} 個包裹的裝箱單',
       invoice: '發票',
       events: {
         placed: '已下單',
@@ -116,6 +119,7 @@ export const orderDocsMessages: AreaMessages = {
       resent: 'Nakapila na ang e-mail ng kumpirmasyon.',
       documents: 'Mga dokumento',
       packingSlip: 'Listahan ng laman ng pakete',
+      parcelSlip: 'Listahan ng laman ng pakete {parcel}',
       invoice: 'Paktura',
       events: {
         placed: 'Nailagay ang order',

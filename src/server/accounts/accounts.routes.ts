@@ -127,5 +127,13 @@ export async function registerAccounts(
   );
   await app.register(adminAccountRoutes(db, config.authRateLimit, deps.throttle, secure), ADMIN);
   await app.register(adminCustomerRoutes(db, deps.hooks), ADMIN);
-  await registerStaff(app, { db, mailer: deps.mailer, publicUrl: config.publicUrl, shopName: deps.shopName, authRateLimit: config.authRateLimit, secure });
+  await registerStaff(app, {
+    db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    shopName: deps.shopName,
+    authRateLimit: config.authRateLimit,
+    secure,
+    staffChanged: deps.hooks.staffChanged,
+  });
 }

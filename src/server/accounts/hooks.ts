@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignInBody, SignUpBody, VisitorData } from '../../shared/contracts/accounts.ts';
 import type { CustomerActivity } from '../../shared/contracts/customers.ts';
+import type { StaffRole } from '../../shared/contracts/staff.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { ClientInfo, SignedIn } from './accounts.service.ts';
 import type { Shopper } from './identity.ts';
@@ -44,4 +45,6 @@ export interface AccountHooks {
   deleteAccount(userId: number, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void>;
   /** The customer's newest orders, returns and reviews, for the merchant's customer page: a fixed number of queries. */
   customerActivity(userId: number, lang: string): Promise<CustomerActivity>;
+  /** A staff member's role changed (null: they were disabled), after the change is saved: their open console sockets follow at once. */
+  staffChanged(userId: number, role: StaffRole | null): void;
 }

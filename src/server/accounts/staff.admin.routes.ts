@@ -1,7 +1,7 @@
 /** The merchant's staff (the owner's calls), the invitee's acceptance, and the audit log. */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleCan, PERMISSIONS } from '../../shared/contracts/staff.ts';
+import { roleCan, PERMISSIONS, type StaffRole } from '../../shared/contracts/staff.ts';
 import {
   adminAuditList,
   adminStaffAcceptInvite,
@@ -23,7 +23,10 @@ import { acceptInvitePage } from './invite-page.ts';
 import { permit, staffOf } from './permissions.ts';
 import { acceptInvite, changeRole, disableStaff, enableStaff, inviteStaff, listStaff, toMember, type InviteDeps } from './staff.service.ts';
 
-export function adminStaffRoutes(deps: InviteDeps & { authRateLimit: number }): FastifyPluginAsyncZod {
+/** `staffChanged` tells the realtime hub of a member's new role (null: disabled) once it is saved. */
+type StaffDeps = InviteDeps & { authRateLimit: number; staffChanged(userId: number, role: StaffRole | null): void };
+
+export function adminStaffRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     route(app, adminStaffMe, permit('staff'), async (request) => {
@@ -32,10 +35,16 @@ export function adminStaffRoutes(deps: InviteDeps & { authRateLimit: number }): 
     });
     route(app, adminStaffList, permit('staff.manage'), async () => ok(await listStaff(db)));
     route(app, adminStaffInvite, permit('staff.manage'), async (request) => ok(await inviteStaff(deps, request, request.body), request.t('staff.invited')));
-    route(app, adminStaffRole, permit('staff.manage'), async (request) =>
-      ok(await changeRole(db, request, request.body.id, request.body.role), request.t('common.saved')),
-    );
-    route(app, adminStaffDisable, permit('staff.manage'), async (request) => ok(await disableStaff(db, request, request.body.id), request.t('staff.disabled')));
+    route(app, adminStaffRole, permit('staff.manage'), async (request) => {
+      const member = await changeRole(db, request, request.body.id, request.body.role);
+      deps.staffChanged(member.id, member.disabled ? null : member.role);
+      return ok(member, request.t('common.saved'));
+    });
+    route(app, adminStaffDisable, permit('staff.manage'), async (request) => {
+      const member = await disableStaff(db, request, request.body.id);
+      deps.staffChanged(member.id, null);
+      return ok(member, request.t('staff.disabled'));
+    });
     route(app, adminStaffEnable, permit('staff.manage'), async (request) => ok(await enableStaff(db, request, request.body.id), request.t('staff.enabled')));
     route(app, adminStaffAcceptInvite, { config: { permission: 'public', ...limit(deps.authRateLimit) } }, async (request) =>
       ok(await acceptInvite(db, request, request.body), request.t('staff.inviteAccepted')),
@@ -45,7 +54,7 @@ export function adminStaffRoutes(deps: InviteDeps & { authRateLimit: number }): 
 }
 
 /** The staff calls under /api/admin and the invitation's page. */
-export async function registerStaff(app: FastifyInstance, deps: InviteDeps & { db: Db; mailer: Mailer; authRateLimit: number; secure: boolean }) {
+export async function registerStaff(app: FastifyInstance, deps: StaffDeps & { db: Db; mailer: Mailer; secure: boolean }) {
   await app.register(adminStaffRoutes(deps), ADMIN);
   await app.register(acceptInvitePage(deps));
 }

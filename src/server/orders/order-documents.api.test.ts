@@ -11,6 +11,7 @@ let server: TestServer;
 let staff: Record<string, string>;
 let customer: Record<string, string>;
 let number: string;
+let shippingMethodId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,7 +25,7 @@ beforeAll(async () => {
     title: { en: 'Tea cup', zh: '茶杯', 'zh-HK': '茶杯', fil: 'Tasa' },
     variants: [{ sku: 'DOC-CUP', price: 800, stock: 100 }],
   });
-  const shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
+  shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 500 })).id;
   staff = await staffSession(server, undefined, 'fulfilment');
   customer = await customerSession(server);
   number = (
@@ -102,6 +103,69 @@ describe('the packing slip', () => {
     const text = pdfLatinText(body).join('\n');
     for (const shown of ['Clay teapot', 'DOC-POT', 'DOC-CUP', '1 Main St', 'Austin', 'United States']) expect(text).toContain(shown);
     expect(text).not.toContain('$');
+  });
+});
+
+describe("a parcel's packing slip", () => {
+  it('lists only the lines and quantities of that parcel when the order went out in several', async () => {
+    const owner = await staffSession(server);
+    const split = (
+      await placeOrder(server, customer, {
+        skus: [
+          ['DOC-POT', 2],
+          ['DOC-CUP', 3],
+        ],
+        shippingMethodId,
+        email: 'parcels@example.com',
+      })
+    ).number;
+    const detail = (await server.post('/api/admin/order/get', { number: split }, owner)).body.data;
+    const lineOf = (sku: string) => detail.lines.find((l: { sku: string }) => l.sku === sku).id;
+    const ship = (expressNumber: string, lines: Array<{ lineId: number; quantity: number }>) =>
+      server.post('/api/admin/order/ship', { number: split, expressName: 'LBC', expressNumber, lines }, owner);
+    // Parcel 1: both teapots and one cup; parcel 2: the two other cups.
+    expect(
+      (
+        await ship('PARCEL-ONE-111', [
+          { lineId: lineOf('DOC-POT'), quantity: 2 },
+          { lineId: lineOf('DOC-CUP'), quantity: 1 },
+        ])
+      ).body.data.deliveryStatus,
+    ).toBe('partly_shipped');
+    expect((await ship('PARCEL-TWO-222', [{ lineId: lineOf('DOC-CUP'), quantity: 2 }])).body.data.deliveryStatus).toBe('shipped');
+
+    const second = await pdf(`/api/admin/order/${split}/packing-slip.pdf?lang=en&parcel=2`);
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get('content-disposition')).toContain(`packing-slip-${split.toLowerCase()}-parcel-2.pdf`);
+    expect(pdfInfo(second.body, 'Title')).toBe(`Packing slip ${split} · Parcel 2 of 2`);
+    const text = pdfLatinText(second.body);
+    const joined = text.join('\n');
+    for (const shown of ['Tea cup', 'DOC-CUP', 'PARCEL-TWO-222', 'Parcel 2 of 2', '1 Main St']) expect(joined).toContain(shown);
+    for (const absent of ['Clay teapot', 'DOC-POT', 'PARCEL-ONE-111', '$']) expect(joined).not.toContain(absent);
+    // The cup's quantity is the parcel's two, not the order's three.
+    const cupAt = text.findIndex((s) => s.includes('DOC-CUP'));
+    expect(text.slice(cupAt, cupAt + 3)).toContain('2');
+    expect(text).not.toContain('3');
+
+    const first = pdfLatinText((await pdf(`/api/admin/order/${split}/packing-slip.pdf?lang=en&parcel=1`)).body).join('\n');
+    for (const shown of ['Clay teapot', 'DOC-POT', 'DOC-CUP', 'PARCEL-ONE-111', 'Parcel 1 of 2']) expect(first).toContain(shown);
+    expect(first).not.toContain('PARCEL-TWO-222');
+
+    // In Chinese, the parcel's slip embeds the CJK font's glyphs of its own words.
+    if (existsSync(CJK_FONT_FILE)) {
+      const zh = await pdf(`/api/admin/order/${split}/packing-slip.pdf?lang=zh&parcel=2`);
+      expect(pdfInfo(zh.body, 'Title')).toBe(`装箱单 ${split} · 第 2 个包裹，共 2 个`);
+      const chars = pdfEmbeddedChars(zh.body);
+      for (const c of '茶杯包裹运单号') expect(chars).toContain(c);
+      expect(chars).not.toContain('壶');
+    }
+
+    // A parcel the order does not have, a parcel that is no number, a parcel on an invoice.
+    expect((await pdf(`/api/admin/order/${split}/packing-slip.pdf?parcel=3`)).res.status).toBe(404);
+    expect((await pdf(`/api/admin/order/${number}/packing-slip.pdf?parcel=1`)).res.status).toBe(404);
+    expect((await pdf(`/api/admin/order/${split}/packing-slip.pdf?parcel=two`)).res.status).toBe(400);
+    expect((await pdf(`/api/admin/order/${split}/packing-slip.pdf?parcel=0`)).res.status).toBe(400);
+    expect((await pdf(`/api/admin/order/${split}/invoice.pdf?parcel=1`)).res.status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * An order's printable documents, as PDF in the language asked: the invoice (amounts, payment)
- * and the packing slip (what goes in the parcel, where to: no prices). Two queries.
+ * and the packing slip (what goes in the parcel, where to: no prices), for the whole order or for
+ * one of its parcels when it went out in several. Two queries (three for a parcel's slip).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { OrderDocument } from '../../shared/contracts/admin.ts';
@@ -10,7 +11,8 @@ import { formatMoney, isCurrency } from '../../shared/money.ts';
 import { localizeVariant, variantText } from '../../shared/variants.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orderLines, type orders } from './orders.schema.ts';
+import { invariant } from '../platform/http/errors.ts';
+import { orderLines, shipments, type orders } from './orders.schema.ts';
 import { blocks, finish, heading, openDocument, paragraph, table, totals, type DocumentPage } from './pdf-layout.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -29,6 +31,8 @@ export interface DocumentContext {
   shopName: string;
   /** The shop's base currency: the order's amounts are in its minor units. */
   currency: string;
+  /** A packing slip for this parcel only (the order's shipments in the order they went out, from 1). */
+  parcel?: number;
 }
 
 function addressLines(address: Record<string, string>, locale: string): string[] {
@@ -47,9 +51,21 @@ export function documentTitle(t: Translate, kind: OrderDocument, number: string)
 
 /** Renders the document; the answer is the pdfkit stream, already ended. */
 export async function renderOrderDocument(db: Db, order: OrderRow, kind: OrderDocument, ctx: DocumentContext): Promise<PDFKit.PDFDocument> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  let lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const catalogue = catalogueFor(ctx.lang);
   const { t } = createTranslator(catalogue);
+  let parcelFacts: string[] = [];
+  let parcelTitle = '';
+  if (kind === 'packing-slip' && ctx.parcel !== undefined) {
+    const parcels = await db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt), asc(shipments.id));
+    const parcel = parcels[ctx.parcel - 1];
+    invariant(parcel, 'NOT_FOUND');
+    // Only the parcel's lines, each with the quantity that went in it.
+    const inParcel = new Map(parcel.lines.map((l) => [l.lineId, l.quantity]));
+    lines = lines.filter((l) => inParcel.has(l.id)).map((l) => ({ ...l, quantity: inParcel.get(l.id)! }));
+    parcelTitle = t('orderDocs.parcel', { parcel: ctx.parcel, parcels: parcels.length });
+    parcelFacts = [parcelTitle, `${t('orderDocs.courier')}: ${parcel.expressName}`, `${t('orderDocs.trackingNumber')}: ${parcel.expressNumber}`];
+  }
   const locale = LOCALES[catalogue];
   const money = (amount: number) => (isCurrency(ctx.currency) ? formatMoney(amount, ctx.currency, locale) : `${(amount / 100).toFixed(2)} ${ctx.currency}`);
   const address = order.address as unknown as Record<string, string>;
@@ -58,15 +74,15 @@ export async function renderOrderDocument(db: Db, order: OrderRow, kind: OrderDo
     const variant = variantText(localizeVariant(l.options, l.optionNames, catalogue));
     return { line: l, name: `${localize(l.title, catalogue)}${variant ? `\n${variant}` : ''}` };
   });
-  const title = documentTitle(t, kind, order.number);
+  const title = `${documentTitle(t, kind, order.number)}${parcelTitle ? ` · ${parcelTitle}` : ''}`;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(order.submittedAt);
   const facts = [`${t('orderDocs.orderNumber')}: ${order.number}`, `${t('orderDocs.orderDate')}: ${date}`];
-  const texts = [ctx.shopName, title, ...shipTo, ...items.map((i) => i.name), order.remarks, localize(order.shippingMethod.name, catalogue)];
+  const texts = [ctx.shopName, title, ...shipTo, ...items.map((i) => i.name), ...parcelFacts, order.remarks, localize(order.shippingMethod.name, catalogue)];
   const page = openDocument({ title, author: ctx.shopName, lang: catalogue, texts });
   heading(page, ctx.shopName, title);
 
   if (kind === 'packing-slip') {
-    blocks(page, [{ label: '', lines: facts }]);
+    blocks(page, [{ label: '', lines: [...facts, ...parcelFacts] }]);
     blocks(page, [{ label: t('orderDocs.shippingAddress'), lines: shipTo }]);
     table(
       page,

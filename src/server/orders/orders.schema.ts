@@ -1,7 +1,7 @@
 /** Orders, their lines, history, shipments and internal notes, and their payments (charges and refunds). Money is
  * integer minor units of the shop's base currency unless a column says otherwise. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { type AddressData, users } from '../accounts/accounts.schema.ts';
 import type { VariantNames, VariantOptions } from '../../shared/variants.ts';
@@ -215,3 +215,25 @@ export const checkoutReplies = pgTable(
       .where(sql`${t.guestToken} is not null`),
   ],
 );
+
+/**
+ * The dashboard's sales by quarter hour (UTC, `date_bin('15 minutes', submitted_at, '2000-01-01')`):
+ * the sum of the totals and the count of the orders submitted in it that are not cancelled. Every
+ * time zone's midnight falls on a quarter hour, so a local day is a whole number of buckets. Kept
+ * by statement triggers on orders (migration 0027_sales_rollup) in the transaction of the change.
+ */
+export const salesRollup = pgTable('sales_rollup', {
+  bucket: timestamp({ withTimezone: true }).primaryKey(),
+  sales: bigint({ mode: 'number' }).notNull().default(0),
+  orders: integer().notNull().default(0),
+});
+
+/**
+ * How many orders each tab of the order list holds (`all` too), over every order: what the list
+ * shows unfiltered and the dashboard's orders to ship and unpaid orders. Kept by the same triggers
+ * (`order_tabs()` in the migration is TAB_CONDITIONS written in SQL).
+ */
+export const orderTabCounts = pgTable('order_tab_counts', {
+  tab: text().primaryKey(),
+  count: integer().notNull().default(0),
+});

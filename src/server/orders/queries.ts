@@ -132,7 +132,7 @@ export async function orderDetail(db: Db, order: OrderRow, ctx: { lang: string; 
       .where(eq(orderLines.orderId, order.id))
       .orderBy(orderLines.id),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.at, orderHistory.id),
-    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.shippedAt),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.shippedAt, shipments.id),
     refundsOf(db, [order.id]),
   ]);
   const summary = summaryOf(

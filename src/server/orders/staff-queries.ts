@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AdminOrderDetail, AdminOrderFilters, AdminOrderListBody, AdminOrderRow, Dashboard, DashboardBody } from '../../shared/contracts/admin.ts';
 import { ORDER_TABS, type OrderDetail, type OrderTab } from '../../shared/contracts/orders.ts';
 import type { Db } from '../platform/db/client.ts';
-import { orders, payments } from './orders.schema.ts';
+import { orders, orderTabCounts, payments, salesRollup } from './orders.schema.ts';
 import { TAB_CONDITIONS } from './queries.ts';
 import type { OrderRow } from './orders.service.ts';
 import { stateOf } from './orders.service.ts';
@@ -105,10 +105,52 @@ export const ORDER_COUNT_LIMIT = 10_000;
 const cappedCount = (where: SQL | undefined) =>
   sql<number>`(select count(*) from (select 1 from ${orders} where ${where ?? sql`true`} limit ${ORDER_COUNT_LIMIT + 1}) as capped)`;
 
+type TabCounts = Record<OrderTab, number>;
+
+/** How long a filtered list's tab counts are reused (docs/decisions.md): a change shows in them this much later at most. */
+export const FILTERED_COUNTS_TTL_MS = 5_000;
+const filteredCounts = new Map<string, { at: number; counts: Promise<TabCounts> }>();
+
+/** Every order's tabs, kept by the orders triggers (order_tab_counts): exact, one short read. */
+function allTabCounts(db: Db): Promise<TabCounts> {
+  return db
+    .select({ tab: orderTabCounts.tab, count: orderTabCounts.count })
+    .from(orderTabCounts)
+    .then((rows) => {
+      const found = new Map(rows.map((r) => [r.tab, Number(r.count)]));
+      return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(found.get(tab) ?? 0, ORDER_COUNT_LIMIT + 1)])) as TabCounts;
+    });
+}
+
+/** The tab counts under filters: each counted no further than ORDER_COUNT_LIMIT + 1, reused for FILTERED_COUNTS_TTL_MS. */
+function countsUnder(db: Db, f: Filters, others: SQL[]): Promise<TabCounts> {
+  const key = JSON.stringify([f.status, f.payStatus, f.deliveryStatus, f.paymentMethod, f.from, f.to, f.timeZone, f.q]);
+  const now = Date.now();
+  const cached = filteredCounts.get(key);
+  if (cached && now - cached.at < FILTERED_COUNTS_TTL_MS) return cached.counts;
+  const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
+  const counts = db
+    .execute(
+      sql`select ${cappedCount(and(...others))} as "all", ${cappedCount(within('to_pay'))} as to_pay,
+        ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
+        ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
+    )
+    .then((result) => {
+      const [row] = (result as unknown as { rows: Array<Record<OrderTab, number | string>> }).rows;
+      return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row[tab])])) as TabCounts;
+    });
+  // Old entries go as new ones come; a failed count is never reused.
+  for (const [k, v] of filteredCounts) if (now - v.at >= FILTERED_COUNTS_TTL_MS) filteredCounts.delete(k);
+  filteredCounts.set(key, { at: now, counts });
+  counts.catch(() => filteredCounts.delete(key));
+  return counts;
+}
+
 /**
- * The merchant's order list: two queries (the page, and the count of each tab under the other filters).
- * The page's ids are found first from an index alone, then only those rows are read (a deep page skips
- * index entries, not whole rows).
+ * The merchant's order list: two queries (the page, and the count of each tab under the other
+ * filters). The page's ids are found first from an index alone, then only those rows are read (a
+ * deep page skips index entries, not whole rows). Unfiltered, the tab counts are read from
+ * order_tab_counts; filtered, they are counted (capped) and reused for a few seconds.
  */
 export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
   const others = filterConditions(f);
@@ -121,23 +163,15 @@ export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBod
     .orderBy(...order)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
-  const [rows, [counts]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
       .where(inArray(orders.id, pageIds))
       .orderBy(...order),
-    db
-      .execute(
-        sql`select ${cappedCount(others.length ? and(...others) : undefined)} as "all", ${cappedCount(within('to_pay'))} as to_pay,
-          ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
-          ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
-      )
-      .then((result) => (result as unknown as { rows: Array<Record<OrderTab, number | string>> }).rows),
+    others.length ? countsUnder(db, f, others) : allTabCounts(db),
   ]);
-  const numeric = Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(counts[tab])])) as Record<OrderTab, number>;
-  return { list: (rows as Row[]).map(toRow), total: numeric[f.tab], counts: numeric, countLimit: ORDER_COUNT_LIMIT };
+  return { list: (rows as Row[]).map(toRow), total: counts[f.tab], counts, countLimit: ORDER_COUNT_LIMIT };
 }
 
 /** A cell of the CSV: quoted when it needs to be, and never read as a formula by a spreadsheet. */
@@ -164,33 +198,29 @@ export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
 }
 
 /**
- * The dashboard: two indexed queries. The period's sales per day (a range of orders_submitted_idx,
- * whose keys hold the total and status: no table rows read) give the period's sales and order count
- * too; the open orders (orders_open_idx, a partial index) give the orders to ship and the unpaid ones.
- * Cancelled orders count nowhere.
+ * The dashboard: two short queries, whatever the number of orders. The period's sales per local day
+ * come from sales_rollup (quarter hours: every time zone's midnight falls on one, so a local day is
+ * a whole number of them), the orders to ship and the unpaid ones from order_tab_counts; both are
+ * kept by the orders triggers in the transaction of each change. Cancelled orders count nowhere.
  */
 export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Omit<Dashboard, 'lowStock'>> {
   const tz = q.timeZone;
   const today = sql`(now() at time zone ${tz})::date`;
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
-  const inPeriod = sql`${orders.submittedAt} >= ${from} and ${orders.status} <> 'cancelled'`;
-  const open = sql`${orders.status} in ('in_progress', 'pending_cancellation')`;
-  const localDay = sql`(${orders.submittedAt} at time zone ${tz})::date`;
+  const tabCount = (tab: OrderTab) => sql<number>`coalesce((select ${orderTabCounts.count} from ${orderTabCounts} where ${orderTabCounts.tab} = ${tab}), 0)`;
   const [[figures], series] = await Promise.all([
     db
-      .select({
-        from: sql<string>`to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD')`,
-        to: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
-        toShip: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_ship})`,
-        unpaid: sql<number>`count(*) filter (where ${TAB_CONDITIONS.to_pay})`,
-      })
-      .from(orders)
-      .where(open),
-    // Grouped by the local day, formatted once per day (not once per order).
+      .execute(
+        sql`select to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to",
+        ${tabCount('to_ship')} as "toShip", ${tabCount('to_pay')} as unpaid`,
+      )
+      .then((result) => (result as unknown as { rows: Array<{ from: string; to: string; toShip: number | string; unpaid: number | string }> }).rows),
+    // Grouped by the local day, formatted once per day (not once per bucket).
     db
       .execute(
         sql`select to_char(d, 'YYYY-MM-DD') as day, sales, orders from (
-          select ${localDay} as d, sum(${orders.total}) as sales, count(*) as orders from ${orders} where ${inPeriod} group by 1) as days`,
+          select (${salesRollup.bucket} at time zone ${tz})::date as d, sum(${salesRollup.sales}) as sales, sum(${salesRollup.orders}) as orders
+          from ${salesRollup} where ${salesRollup.bucket} >= ${from} group by 1) as days`,
       )
       .then((result) => (result as unknown as { rows: Array<{ day: string; sales: number | string; orders: number | string }> }).rows),
   ]);

@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { STAFF_NOTICE_PERMISSION, type StaffNotice } from '../../shared/contracts/notices.ts';
-import { roleCan, type StaffRole } from '../../shared/contracts/staff.ts';
+import { PERMISSIONS, roleCan, type StaffRole } from '../../shared/contracts/staff.ts';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
 import { purgeHere, type PurgeTopic } from '../platform/purge.ts';
 
 export interface Socket {
   send(data: string): void;
   readonly readyState: number;
+  close(code?: number, reason?: string): void;
 }
 
 /** A message for one shopper's tabs besides an order update (e.g. an after-sales request changed). */
@@ -38,9 +39,18 @@ interface PurgeEvent {
   origin: string;
 }
 
+/** A staff member's role changed (or they were disabled: no role): their open consoles follow at once. */
+interface StaffMemberEvent {
+  kind: 'staff-member';
+  userId: number;
+  role: StaffRole | null;
+}
+
 export interface StaffNoticeBus {
   publish(notice: StaffNotice): void;
 }
+
+type HubEvent = OrderEvent | Notice | StaffEvent | StaffMemberEvent | PurgeEvent;
 
 /** `prefix` is the shop's Redis prefix: shops sharing one Redis hear only their own orders. */
 export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unknown) => void }) {
@@ -51,17 +61,34 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   const keysOf = (e: Pick<OrderEvent, 'userId' | 'visitorId'>) =>
     [e.userId ? `user:${e.userId}` : null, e.visitorId ? `visitor:${e.visitorId}` : null].filter(Boolean) as string[];
 
-  const staffSockets = new Map<Socket, StaffRole>();
+  const staffSockets = new Map<Socket, { userId: number; role: StaffRole }>();
 
   function deliverToStaff(notice: StaffNotice) {
     const permission = STAFF_NOTICE_PERMISSION[notice.type];
     const message = JSON.stringify({ code: 0, msg: 'notice', data: notice });
-    for (const [socket, role] of staffSockets) if (socket.readyState === 1 && roleCan(role, permission)) socket.send(message);
+    for (const [socket, member] of staffSockets) if (socket.readyState === 1 && roleCan(member.role, permission)) socket.send(message);
   }
 
-  function deliver(event: OrderEvent | Notice | StaffEvent | PurgeEvent) {
+  /** The member's sockets hear with their new role from now on, and are told it; a disabled member's are closed. */
+  function memberChanged(event: StaffMemberEvent) {
+    for (const [socket, member] of staffSockets) {
+      if (member.userId !== event.userId) continue;
+      if (event.role === null) {
+        staffSockets.delete(socket);
+        socket.send(JSON.stringify({ code: 50, msg: 'signed out' }));
+        socket.close(4401, 'unauthorized');
+        continue;
+      }
+      member.role = event.role;
+      const role = event.role;
+      if (socket.readyState === 1) socket.send(JSON.stringify({ code: 0, msg: 'role', data: { role, permissions: PERMISSIONS.filter((p) => roleCan(role, p)) } }));
+    }
+  }
+
+  function deliver(event: HubEvent) {
     if ('kind' in event && event.kind === 'purge') return event.origin === origin ? undefined : purgeHere(event.topic);
     if ('kind' in event && event.kind === 'staff') return deliverToStaff(event.notice);
+    if ('kind' in event && event.kind === 'staff-member') return memberChanged(event);
     const message =
       'kind' in event
         ? JSON.stringify({ code: 0, msg: event.msg, data: event.data })
@@ -83,7 +110,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     subscriber.subscribe(CHANNEL).catch(opts.log);
     subscriber.on('message', (_channel, raw) => {
       try {
-        deliver(JSON.parse(raw) as OrderEvent | Notice | StaffEvent | PurgeEvent);
+        deliver(JSON.parse(raw) as HubEvent);
       } catch (err) {
         opts.log(err);
       }
@@ -91,7 +118,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   }
 
   /** To every process's sockets through Redis when there is one, else to this process's. */
-  function send(event: OrderEvent | Notice | StaffEvent | PurgeEvent) {
+  function send(event: HubEvent) {
     if (opts.redis) opts.redis.publish(CHANNEL, JSON.stringify(event)).catch(opts.log);
     else deliver(event);
   }
@@ -126,9 +153,13 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
       };
     },
     /** Registers a staff member's console socket with their role; returns the function that removes it. */
-    addStaff(socket: Socket, role: StaffRole): () => void {
-      staffSockets.set(socket, role);
+    addStaff(socket: Socket, member: { userId: number; role: StaffRole }): () => void {
+      staffSockets.set(socket, { ...member });
       return () => staffSockets.delete(socket);
+    },
+    /** A member's role changed (null: disabled): their open consoles in every process follow at once. */
+    staffMemberChanged(userId: number, role: StaffRole | null) {
+      send({ kind: 'staff-member', userId, role });
     },
     /** Open sockets in this process, the shoppers' and the staff's. */
     size: () => [...sockets.values()].reduce((n, s) => n + s.size, 0) + staffSockets.size,

@@ -3,7 +3,8 @@
  * upgrade (or the x-auth header), a visitor's names its visitor id in the query (`?visitorId=`,
  * or `?token=` as spec §7 calls it); JSON messages, and a ping every 10 s answered with a pong.
  * `/ws/staff`: the console's socket, signed in the same way by a staff member's session; it hears
- * the new orders and after-sales requests the member's role may read.
+ * the new orders and after-sales requests the member's role may read. A change of the member's
+ * role applies to the open socket at once (it hears `role`); disabling them closes it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket, { type WebSocket } from '@fastify/websocket';
@@ -67,7 +68,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const remove = deps.hub.addStaff(socket, role);
+    const remove = deps.hub.addStaff(socket, { userId: identity.user.id, role });
     socket.on('close', remove);
     socket.send(JSON.stringify({ code: 0, msg: 'connected' }));
   });

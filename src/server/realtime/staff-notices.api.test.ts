@@ -101,6 +101,42 @@ describe("the staff's console socket", () => {
       live.close();
     }
   });
+
+  it("applies a member's role change to their open socket at once, and disabling them closes it so notices stop", async () => {
+    const owner = await staffSession(server);
+    const member = await staffSession(server, undefined, 'support');
+    const { id } = (await server.post('/api/admin/staff/me', {}, member)).body.data.member;
+    const live = await openSocket(server.url, member['x-auth'], STAFF);
+    try {
+      await expect.poll(() => live.messages.map((m) => m.msg)).toContain('connected');
+      // Support becomes fulfilment: the same socket is told its new role and permissions (customers gone, shipping added).
+      expect((await server.post('/api/admin/staff/role', { id, role: 'fulfilment' }, owner)).body.code).toBe(0);
+      await expect.poll(() => live.messages.find((m) => m.msg === 'role')?.data).toMatchObject({ role: 'fulfilment' });
+      const { permissions } = live.messages.find((m) => m.msg === 'role')!.data as { permissions: string[] };
+      expect(permissions).toContain('orders.ship');
+      expect(permissions).not.toContain('customers.read');
+      // Fulfilment still reads orders: the socket keeps hearing them.
+      const customer = await customerSession(server);
+      const first = await placeOrder(server, customer, { skus: [['BOWL', 1]], shippingMethodId });
+      await expect.poll(() => notices(live.messages)).toEqual([{ type: 'order.placed', number: first.number }]);
+
+      // Disabled: the open socket is told the session ended and closed; the next order's notice never reaches it.
+      expect((await server.post('/api/admin/staff/disable', { id }, owner)).body.code).toBe(0);
+      await expect.poll(() => live.socket.readyState).toBe(live.socket.CLOSED);
+      expect(live.messages.at(-1)?.code).toBe(50);
+      const ownerLive = await openSocket(server.url, owner['x-auth'], STAFF);
+      try {
+        await expect.poll(() => ownerLive.messages.map((m) => m.msg)).toContain('connected');
+        const second = await placeOrder(server, customer, { skus: [['BOWL', 1]], shippingMethodId });
+        await expect.poll(() => notices(ownerLive.messages)).toEqual([{ type: 'order.placed', number: second.number }]);
+        expect(notices(live.messages)).toEqual([{ type: 'order.placed', number: first.number }]);
+      } finally {
+        ownerLive.close();
+      }
+    } finally {
+      live.close();
+    }
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

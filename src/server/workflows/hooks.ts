@@ -4,6 +4,7 @@
  * app.ts passes these in.
  */
 import type { AccountHooks } from '../accounts/hooks.ts';
+import type { StaffRole } from '../../shared/contracts/staff.ts';
 import type { CheckoutHooks } from '../checkout/hooks.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import type { OrderHooks } from '../orders/hooks.ts';
@@ -33,6 +34,8 @@ export interface WorkflowDeps {
   events: OrderEventBus;
   /** The staff's open consoles (new orders). */
   staffNotices?: StaffNoticeBus;
+  /** Applies a staff member's new role (null: disabled) to their open console sockets (realtime hub). */
+  staffMemberChanged?(userId: number, role: StaffRole | null): void;
   stripe: StripeClient | null;
   /** Failed sign-ins per account. */
   throttle?: Throttle;
@@ -56,6 +59,7 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
       exportData: (userId) => exportData(db, userId),
       deleteAccount: (userId, alsoInTx) => deleteAccount(db, userId, alsoInTx),
       customerActivity: (userId, lang) => customerActivity(db, userId, lang),
+      staffChanged: (userId, role) => deps.staffMemberChanged?.(userId, role),
     },
     checkout: {
       placeOrder: (input) =>

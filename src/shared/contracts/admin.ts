@@ -116,8 +116,14 @@ export const adminOrderResendConfirmation = defineCall({ path: '/order/resend-co
 export const ORDER_DOCUMENTS = ['invoice', 'packing-slip'] as const;
 export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 export const OrderDocumentQuery = z.strictObject({ lang: z.string().max(10).optional() });
-export const orderDocumentPath = (number: string, document: OrderDocument, lang?: string) =>
-  `/api/admin/order/${encodeURIComponent(number)}/${document}.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+/** A packing slip may be for one parcel of the order (its shipments in the order they went out, from 1). */
+export const PackingSlipQuery = OrderDocumentQuery.extend({ parcel: z.coerce.number().int().min(1).max(1000).optional() });
+export const orderDocumentPath = (number: string, document: OrderDocument, lang?: string, parcel?: number) => {
+  const query = new URLSearchParams();
+  if (lang) query.set('lang', lang);
+  if (parcel !== undefined && document === 'packing-slip') query.set('parcel', String(parcel));
+  return `/api/admin/order/${encodeURIComponent(number)}/${document}.pdf${query.size ? `?${query}` : ''}`;
+};
 /** The CSV of every order the filters select (GET, query string = the filters): `/api/admin/order/export.csv`. */
 export const ADMIN_ORDER_EXPORT_PATH = '/api/admin/order/export.csv';
 

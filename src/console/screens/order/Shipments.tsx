@@ -1,5 +1,8 @@
-/** The order's shipments, each with its courier, tracking number and the items it took. */
-import type { AdminOrderDetail } from '../../../shared/contracts/admin.ts';
+/**
+ * The order's shipments, each with its courier, tracking number and the items it took; when the
+ * order went out in several parcels, each offers its own packing slip (only its items).
+ */
+import { orderDocumentPath, type AdminOrderDetail } from '../../../shared/contracts/admin.ts';
 import { dateTime } from '../../format.ts';
 import { useLang, useT } from '../../i18n.ts';
 
@@ -22,6 +25,11 @@ export function Shipments({ order }: { order: AdminOrderDetail }) {
               </li>
             ))}
           </ul>
+          {order.shipments.length > 1 && (
+            <a className="mt-1 inline-block text-blue-700 underline" href={orderDocumentPath(order.number, 'packing-slip', lang, i + 1)} target="_blank" rel="noopener">
+              {t('orderExtra.parcelSlip', { parcel: i + 1 })}
+            </a>
+          )}
         </li>
       ))}
     </ol>

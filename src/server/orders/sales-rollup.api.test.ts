@@ -1,0 +1,124 @@
+/**
+ * The dashboard and the order list's unfiltered tab counts read tables the orders triggers keep
+ * (sales_rollup, order_tab_counts): after orders are placed, paid, cancelled, refunded and moved in
+ * time, their figures equal the same figures computed directly from the orders.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_TABS } from '../../shared/contracts/orders.ts';
+import { createProduct, createShipping } from '../testing/factories.ts';
+import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { orders } from './orders.schema.ts';
+import { TAB_CONDITIONS } from './queries.ts';
+
+let server: TestServer;
+let staff: Record<string, string>;
+let customer: Record<string, string>;
+let shippingMethodId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createProduct(server.db, { slug: 'rollup-cup', variants: [{ sku: 'ROLL-CUP', price: 1800, stock: 500 }] });
+  shippingMethodId = (await createShipping(server.db, { countries: ['US'], rate: 400 })).id;
+  staff = await staffSession(server);
+  customer = await customerSession(server);
+});
+afterAll(() => server.close());
+
+const ZONES = ['UTC', 'Asia/Manila', 'America/New_York', 'Asia/Kathmandu'] as const;
+
+type Rows<T> = { rows: T[] };
+
+/** The dashboard's figures computed from the orders themselves (what the dashboard read before the rollup). */
+async function direct(days: number, timeZone: string) {
+  const today = sql`(now() at time zone ${timeZone})::date`;
+  const from = sql`((${today} - ${days - 1}::int)::timestamp at time zone ${timeZone})`;
+  const series = (await server.db.execute(
+    sql`select to_char((submitted_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(total)::int as sales, count(*)::int as orders
+        from orders where submitted_at >= ${from} and status <> 'cancelled' group by 1 order by 1`,
+  )) as unknown as Rows<{ day: string; sales: number; orders: number }>;
+  const [open] = (
+    (await server.db.execute(
+      sql`select count(*) filter (where ${TAB_CONDITIONS.to_ship})::int as "toShip", count(*) filter (where ${TAB_CONDITIONS.to_pay})::int as unpaid from ${orders}`,
+    )) as unknown as Rows<{ toShip: number; unpaid: number }>
+  ).rows;
+  const sales = series.rows.reduce((n, d) => n + d.sales, 0);
+  const count = series.rows.reduce((n, d) => n + d.orders, 0);
+  return { sales, orders: count, toShip: open.toShip, unpaid: open.unpaid, days: series.rows };
+}
+
+/** Every dashboard period in every zone, and the unfiltered list's tab counts, against the direct computation. */
+async function expectFiguresMatch() {
+  for (const days of [1, 7, 30] as const) {
+    for (const timeZone of ZONES) {
+      const shown = (await server.post('/api/admin/dashboard/get', { days, timeZone }, staff)).body.data;
+      const expected = await direct(days, timeZone);
+      expect({ days, timeZone, sales: shown.sales, orders: shown.orders, toShip: shown.toShip, unpaid: shown.unpaid }).toEqual({
+        days,
+        timeZone,
+        sales: expected.sales,
+        orders: expected.orders,
+        toShip: expected.toShip,
+        unpaid: expected.unpaid,
+      });
+      expect(shown.series.filter((d: { orders: number }) => d.orders > 0)).toEqual(expected.days);
+    }
+  }
+  const listed = (await server.post('/api/admin/order/list', {}, staff)).body.data;
+  const counted = (
+    (await server.db.execute(
+      sql`select count(*)::int as "all", ${sql.join(
+        ORDER_TABS.filter((tab) => tab !== 'all').map((tab) => sql`count(*) filter (where ${TAB_CONDITIONS[tab]})::int as ${sql.identifier(tab)}`),
+        sql`, `,
+      )} from ${orders}`,
+    )) as unknown as Rows<Record<string, number>>
+  ).rows[0];
+  expect(listed.counts).toEqual(counted);
+}
+
+describe('the sales rollup and tab counts', () => {
+  it('equal a direct computation after orders are placed, paid, cancelled, refunded and moved in time', async () => {
+    await expectFiguresMatch();
+    const card = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 2]], shippingMethodId })).number;
+    const bank = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-bank@example.com' }))
+      .number;
+    const unpaid = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 3]], shippingMethodId, paymentMethod: 'bank_transfer', email: 'roll-unpaid@example.com' }))
+      .number;
+    const cod = (await placeOrder(server, customer, { skus: [['ROLL-CUP', 1]], shippingMethodId, paymentMethod: 'cash_on_delivery', email: 'roll-cod@example.com' }))
+      .number;
+    const today = (await server.post('/api/admin/dashboard/get', { days: 1, timeZone: 'UTC' }, staff)).body.data;
+    expect(today).toMatchObject({ orders: 4, sales: 4000 + 2200 + 5800 + 2200, toShip: 2, unpaid: 2 });
+    await expectFiguresMatch();
+
+    // Paid: the bank transfer moves from unpaid to to ship.
+    expect((await server.post('/api/admin/order/mark-paid', { number: bank }, staff)).body.code).toBe(0);
+    await expectFiguresMatch();
+
+    // Cancelled: the unpaid order's sale leaves the figures.
+    expect((await server.post('/api/admin/order/cancel', { number: unpaid }, staff)).body.code).toBe(0);
+    expect((await server.post('/api/admin/dashboard/get', { days: 1, timeZone: 'UTC' }, staff)).body.data).toMatchObject({ orders: 3, unpaid: 0 });
+    await expectFiguresMatch();
+
+    // Refunded: the shopper asks to cancel the paid card order, the merchant accepts and refunds it.
+    expect((await server.post('/api/web/order/request-cancel', { number: card }, customer)).body.code).toBe(0);
+    await expectFiguresMatch();
+    expect((await server.post('/api/admin/order/cancellation', { number: card, accept: true }, staff)).body.code).toBe(0);
+    const afterRefund = (await server.post('/api/admin/order/get', { number: card }, staff)).body.data;
+    expect(afterRefund.payments.some((p: { kind: string }) => p.kind === 'refund')).toBe(true);
+    await expectFiguresMatch();
+
+    // An order moved to four days ago leaves today's figures and stays in the week's.
+    await server.db
+      .update(orders)
+      .set({ submittedAt: sql`now() - interval '4 days'` })
+      .where(eq(orders.number, cod));
+    expect((await server.post('/api/admin/dashboard/get', { days: 1, timeZone: 'UTC' }, staff)).body.data).toMatchObject({ orders: 1 });
+    expect((await server.post('/api/admin/dashboard/get', { days: 7, timeZone: 'UTC' }, staff)).body.data).toMatchObject({ orders: 2 });
+    await expectFiguresMatch();
+
+    // A removed order (a shop's data erased) leaves them too.
+    await server.db.delete(orders).where(eq(orders.number, bank));
+    await expectFiguresMatch();
+  });
+});
