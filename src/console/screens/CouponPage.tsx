@@ -6,7 +6,7 @@ import { adminCouponDisable, adminCouponGet, adminCouponSave, adminCouponUsage, 
 import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { fromLocalInput, input, primary, secondary, TitleFields, toDecimal, toLocalInput, toMinor, UsagePanel, type Titles } from './marketing/fields.tsx';
-import { ProductPick } from './marketing/ProductPick.tsx';
+import { ScopeFields, type PickedProduct } from './marketing/ProductPick.tsx';
 import { refresh } from '../refresh.ts';
 
 interface Draft {
@@ -15,8 +15,9 @@ interface Draft {
   discountType: 'amount' | 'percent';
   value: string;
   threshold: string;
-  productId: number | null;
-  productTitle: string | null;
+  /** Limited to `products` rather than every item. */
+  scoped: boolean;
+  products: PickedProduct[];
   stackable: boolean;
   gift: boolean;
   startsAt: string;
@@ -31,8 +32,8 @@ const emptyDraft = (): Draft => ({
   discountType: 'percent',
   value: '',
   threshold: '',
-  productId: null,
-  productTitle: null,
+  scoped: false,
+  products: [],
   stackable: false,
   gift: false,
   startsAt: '',
@@ -47,8 +48,8 @@ const draftOf = (c: AdminCoupon): Draft => ({
   discountType: c.discountType,
   value: c.discountType === 'percent' ? String(c.value) : toDecimal(c.value),
   threshold: toDecimal(c.threshold),
-  productId: c.productId,
-  productTitle: c.productTitle,
+  scoped: c.products.length > 0,
+  products: c.products,
   stackable: c.stackable,
   gift: c.gift,
   startsAt: toLocalInput(c.startsAt),
@@ -74,6 +75,7 @@ function CouponForm({ coupon, initial }: { coupon?: AdminCoupon; initial: Draft 
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState('');
+  const [scopeMissing, setScopeMissing] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const done = (saved: AdminCoupon, text: string) => {
     queryClient.setQueryData(['coupon', saved.id], saved);
@@ -89,7 +91,7 @@ function CouponForm({ coupon, initial }: { coupon?: AdminCoupon; initial: Draft 
         discountType: draft.discountType,
         value: draft.discountType === 'percent' ? Number(draft.value) : toMinor(draft.value),
         threshold: toMinor(draft.threshold),
-        productId: draft.productId,
+        productIds: draft.scoped ? draft.products.map((p) => p.id) : [],
         stackable: draft.stackable,
         gift: draft.gift,
         startsAt: fromLocalInput(draft.startsAt),
@@ -151,7 +153,8 @@ function CouponForm({ coupon, initial }: { coupon?: AdminCoupon; initial: Draft 
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          setScopeMissing(draft.scoped && draft.products.length === 0);
+          if (!(draft.scoped && draft.products.length === 0)) save.mutate();
         }}
       >
         {field(t('coupons.code'), 'code')}
@@ -167,14 +170,12 @@ function CouponForm({ coupon, initial }: { coupon?: AdminCoupon; initial: Draft 
           {field(t('marketing.value'), 'value')}
           {field(t('marketing.threshold'), 'threshold')}
         </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm">{t('coupons.appliesTo')}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" checked={draft.productId === null} onChange={() => setDraft({ ...draft, productId: null, productTitle: null })} />
-            {t('coupons.allItems')}
-          </label>
-          <ProductPick value={draft.productId} title={draft.productTitle} onPick={(p) => setDraft({ ...draft, productId: p.id, productTitle: p.title })} />
-        </fieldset>
+        <ScopeFields scoped={draft.scoped} products={draft.products} onChange={(scope) => setDraft({ ...draft, ...scope })} />
+        {scopeMissing && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('coupons.productsRequired')}
+          </p>
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
           {field(t('marketing.startsAt'), 'startsAt', 'datetime-local')}
           {field(t('coupons.expiresAt'), 'expiresAt', 'datetime-local')}

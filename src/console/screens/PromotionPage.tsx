@@ -7,6 +7,7 @@ import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { fromLocalInput, input, primary, secondary, TitleFields, toDecimal, toLocalInput, toMinor, UsagePanel, type Titles } from './marketing/fields.tsx';
 import { refresh } from '../refresh.ts';
+import { ScopeFields, type PickedProduct } from './marketing/ProductPick.tsx';
 
 interface Draft {
   titles: Titles;
@@ -16,9 +17,22 @@ interface Draft {
   value: string;
   startsAt: string;
   endsAt: string;
+  /** Limited to `products` rather than the whole order. */
+  scoped: boolean;
+  products: PickedProduct[];
 }
 
-const emptyDraft = (): Draft => ({ titles: {}, kind: 'over_x', threshold: '', discountType: 'percent', value: '', startsAt: '', endsAt: '' });
+const emptyDraft = (): Draft => ({
+  titles: {},
+  kind: 'over_x',
+  threshold: '',
+  discountType: 'percent',
+  value: '',
+  startsAt: '',
+  endsAt: '',
+  scoped: false,
+  products: [],
+});
 const draftOf = (p: AdminPromotion): Draft => ({
   titles: p.titles,
   kind: p.kind,
@@ -27,6 +41,8 @@ const draftOf = (p: AdminPromotion): Draft => ({
   value: p.discountType === 'percent' ? String(p.value) : toDecimal(p.value),
   startsAt: toLocalInput(p.startsAt),
   endsAt: toLocalInput(p.endsAt),
+  scoped: p.products.length > 0,
+  products: p.products,
 });
 
 export default function PromotionPage() {
@@ -46,6 +62,7 @@ function PromotionForm({ promotion, initial }: { promotion?: AdminPromotion; ini
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState('');
+  const [scopeMissing, setScopeMissing] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const done = (saved: AdminPromotion) => {
     queryClient.setQueryData(['promotion', saved.id], saved);
@@ -63,6 +80,7 @@ function PromotionForm({ promotion, initial }: { promotion?: AdminPromotion; ini
         value: draft.discountType === 'percent' ? Number(draft.value) : toMinor(draft.value),
         startsAt: fromLocalInput(draft.startsAt),
         endsAt: fromLocalInput(draft.endsAt),
+        productIds: draft.scoped ? draft.products.map((p) => p.id) : [],
       }),
     onSuccess: (saved) => {
       done(saved);
@@ -105,7 +123,8 @@ function PromotionForm({ promotion, initial }: { promotion?: AdminPromotion; ini
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          setScopeMissing(draft.scoped && draft.products.length === 0);
+          if (!(draft.scoped && draft.products.length === 0)) save.mutate();
         }}
       >
         <TitleFields value={draft.titles} onChange={(titles) => set('titles', titles)} />
@@ -129,6 +148,12 @@ function PromotionForm({ promotion, initial }: { promotion?: AdminPromotion; ini
           {text(t('marketing.startsAt'), 'startsAt', 'datetime-local')}
           {text(t('promotions.endsAt'), 'endsAt', 'datetime-local')}
         </div>
+        <ScopeFields scoped={draft.scoped} products={draft.products} onChange={(scope) => setDraft({ ...draft, ...scope })} />
+        {scopeMissing && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('coupons.productsRequired')}
+          </p>
+        )}
         <button type="submit" className={primary} disabled={save.isPending}>
           {t('marketing.save')}
         </button>

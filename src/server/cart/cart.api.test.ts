@@ -18,7 +18,7 @@ beforeAll(async () => {
   teeId = tee.id;
   await createProduct(server.db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1500, stock: 100 }] });
   await createPromotion(server.db, { kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10 });
-  await createCoupon(server.db, { code: 'TEE5', discountType: 'amount', value: 500, productId: tee.id, stackable: true });
+  await createCoupon(server.db, { code: 'TEE5', discountType: 'amount', value: 500, productIds: [tee.id], stackable: true });
   await createCoupon(server.db, { code: 'BIG', discountType: 'amount', value: 100_000, threshold: 500_000 });
   await createCoupon(server.db, { code: 'MIN50', discountType: 'amount', value: 300, threshold: 5000 });
   await createCoupon(server.db, { code: 'OLD', discountType: 'amount', value: 100, expiresAt: new Date('2020-01-01') });

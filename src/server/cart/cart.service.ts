@@ -278,7 +278,7 @@ function creditsView(credits: NonNullable<CartAnswerContext['credits']>, priced:
 const REJECTION_ERRORS = {
   COUPON_THRESHOLD: 'COUPON_THRESHOLD',
   COUPON_NOT_STACKABLE: 'COUPON_NOT_STACKABLE',
-  COUPON_NOT_APPLICABLE: 'COUPON_INVALID',
+  COUPON_NOT_APPLICABLE: 'COUPON_NO_MATCHING_ITEM',
   COUPON_INVALID: 'COUPON_INVALID',
 } as const satisfies Record<string, ErrorName>;
 

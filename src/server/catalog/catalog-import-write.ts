@@ -13,6 +13,9 @@ import type { Localized } from '../platform/db/columns.ts';
 import { categories, collectionProducts, products, productTags, productVariants, tags, type ProductOptions } from './catalog.schema.ts';
 import type { PlannedProduct } from './catalog-import.ts';
 import type { SaveProductDeps } from './products.admin.service.ts';
+
+/** Who runs an import: named on the products (updated_by) and in the stock history. */
+export type Importer = { id: number; email: string | null } | null;
 import { buildSearchText } from './search-text.ts';
 import { indexSearchTerms } from './search-terms.ts';
 
@@ -57,7 +60,7 @@ function searchTextOf(product: PlannedProduct, description: Localized, names: Na
   ]);
 }
 
-async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: SaveProductDeps, who: string | null): Promise<void> {
+async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: SaveProductDeps, who: Importer): Promise<void> {
   const updatedIds = batch.flatMap((p) => (p.existingId === null ? [] : [p.existingId]));
   const current = updatedIds.length
     ? await tx.select({ id: products.id, options: products.options, images: products.images }).from(products).where(inArray(products.id, updatedIds))
@@ -85,7 +88,7 @@ async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: S
       priceMax: Math.max(...prices),
       stockTotal: body.variants.reduce((sum, v) => sum + v.stock, 0),
       searchText: searchTextOf(product, description, names),
-      updatedBy: who,
+      updatedBy: who?.email ?? null,
     };
   });
   const idOf = new Map<string, number>();
@@ -139,6 +142,8 @@ async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: S
   const changes: Array<Record<string, unknown>> = [];
   const additions: Array<typeof productVariants.$inferInsert> = [];
   const restocked: Array<{ variantId: number; productId: number }> = [];
+  // The stock the file sets, for the stock history (reason "import"): kept variants by the change, new ones from 0.
+  const stockChanges: Array<{ variantId: number; delta: number; stockAfter: number }> = [];
   batch.forEach((product, i) => {
     const productId = ids[i];
     product.body.variants.forEach((v, position) => {
@@ -158,6 +163,7 @@ async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: S
       if (!match) return additions.push({ ...fields, productId });
       kept.add(match.id);
       if (match.stock === 0 && v.stock > 0) restocked.push({ variantId: match.id, productId });
+      if (match.stock !== v.stock) stockChanges.push({ variantId: match.id, delta: v.stock - match.stock, stockAfter: v.stock });
       changes.push({
         id: match.id,
         color: v.color,
@@ -181,7 +187,11 @@ async function writeBatch(tx: Tx, batch: PlannedProduct[], names: Names, deps: S
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as r(id int, color text, size text, style text, price int, compare_at_price int,
         stock int, weight int, image_index int, position int)
       where v.id = r.id`);
-  if (additions.length) await tx.insert(productVariants).values(additions);
+  if (additions.length) {
+    const inserted = await tx.insert(productVariants).values(additions).returning({ id: productVariants.id, stock: productVariants.stock });
+    for (const v of inserted) if (v.stock !== 0) stockChanges.push({ variantId: v.id, delta: v.stock, stockAfter: v.stock });
+  }
+  if (stockChanges.length) await deps.stockEdited(tx, stockChanges, who, 'import');
 
   if (updatedIds.length) {
     await tx.delete(productTags).where(inArray(productTags.productId, updatedIds));
@@ -206,7 +216,7 @@ export async function writeImport(
   db: Db,
   planned: PlannedProduct[],
   deps: SaveProductDeps,
-  who: string | null,
+  who: Importer,
   progress: (done: number) => void,
 ): Promise<CatalogImportCounts> {
   const names = await loadNames(db);

@@ -147,6 +147,21 @@ describe('catalogue import', () => {
     expect(after.version).toBe(before.version + 1);
   });
 
+  it('writes the stock it sets to the stock history, with reason "import" and who ran it', async () => {
+    const id = (await server.post('/api/admin/product/list', { q: 'linen' }, owner)).body.data.list[0].id;
+    const [whiteS, navyL] = (await server.post('/api/admin/product/get', { id }, owner)).body.data.variants as Array<{ id: number; sku: string }>;
+    const history = async (variantId: number) => (await server.post('/api/admin/stock/history', { variantId }, owner)).body.data;
+    // The new variant of the previous import came in with its 5 units.
+    expect((await history(navyL.id)).list).toMatchObject([{ delta: 5, stockAfter: 5, reason: 'import', staffEmail: 'owner@shop.test' }]);
+
+    await importCsv(csvOf([tee('white', 'S', { price: 2500, compare_at_price: '', stock: 12 }), tee('navy', 'L'), scarf()]));
+    const white = await history(whiteS.id);
+    expect(white.stock).toBe(12);
+    expect(white.list[0]).toMatchObject({ delta: 7, stockAfter: 12, reason: 'import', staffEmail: 'owner@shop.test' });
+    // Unchanged stock writes no row.
+    expect((await history(navyL.id)).total).toBe(1);
+  });
+
   it('exports the catalogue in the import’s columns, and the export imports back unchanged', async () => {
     await createProduct(server.db, { slug: 'formula', title: { en: '=HYPERLINK("http://evil.test","click")' }, variants: [{ sku: 'FORMULA-1' }] });
     const exported = await exportCsv();

@@ -32,7 +32,8 @@ export function catalogImportRoutes(deps: CatalogImportDeps): FastifyPluginAsync
       const answer = { errors: plan.errors, errorCount: plan.errorCount, counts: plan.counts, jobId: null };
       if (plan.errorCount && !request.body.dryRun) throw new DomainError('IMPORT_HAS_ERRORS', { count: plan.errorCount }, answer);
       if (request.body.dryRun || plan.errorCount) return ok(answer);
-      const who = request.staff?.user?.email ?? null;
+      const user = request.staff?.user;
+      const who = user ? { id: user.id, email: user.email } : null;
       const finish = async (after: unknown) => {
         purge('catalog');
         await audit(db, request, { action: 'catalog.import', entity: 'catalog', after });

@@ -179,8 +179,13 @@ export interface SaveProductDeps {
   sanitize: (html: Localized) => Localized;
   /** Variants this save took from 0 to more in stock, told in the save's transaction (inventory's restock job). */
   restocked: (tx: Tx, variants: Array<{ variantId: number; productId: number }>) => Promise<void>;
-  /** The save's stock changes, for the stock history (inventory's, reason "editor"). */
-  stockEdited: (tx: Tx, changes: Array<{ variantId: number; delta: number; stockAfter: number }>, staff: { id: number; email: string | null } | null) => Promise<void>;
+  /** The save's stock changes, for the stock history (inventory's, reason "editor", or "import" for a catalogue file). */
+  stockEdited: (
+    tx: Tx,
+    changes: Array<{ variantId: number; delta: number; stockAfter: number }>,
+    staff: { id: number; email: string | null } | null,
+    reason?: 'editor' | 'import',
+  ) => Promise<void>;
 }
 
 /** Saves the editor's product (new when there is no id) and answers it as saved. */

@@ -343,7 +343,7 @@ function sameTerms(locked: CouponTerms, priced: CouponRow | undefined): boolean 
     locked.discountType === priced.discountType &&
     locked.value === priced.value &&
     locked.threshold === priced.threshold &&
-    locked.productId === priced.productId &&
+    locked.productIds.join() === priced.productIds.join() &&
     locked.stackable === priced.stackable
   );
 }

@@ -198,10 +198,15 @@ export async function adjustStock(tx: Tx, change: Adjustment): Promise<{ product
   return { productId: current.productId, before: current.stock, after };
 }
 
-/** The product editor's stock changes (already written with the variants), for the history. */
-export async function recordEditorStock(tx: Tx, changes: Array<{ variantId: number; delta: number; stockAfter: number }>, staff: Movement['staff']) {
+/** The product editor's or a catalogue import's stock changes (already written with the variants), for the history. */
+export async function recordEditorStock(
+  tx: Tx,
+  changes: Array<{ variantId: number; delta: number; stockAfter: number }>,
+  staff: Movement['staff'],
+  reason: 'editor' | 'import' = 'editor',
+) {
   await recordMovements(
     tx,
-    changes.map((c) => ({ ...c, reason: 'editor', staff })),
+    changes.map((c) => ({ ...c, reason, staff })),
   );
 }

@@ -9,7 +9,7 @@ import { DomainError } from '../platform/http/errors.ts';
 import { couponUses, coupons } from './marketing.schema.ts';
 
 /** A coupon's terms as the order's transaction locked them. */
-export type CouponTerms = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'discountType' | 'value' | 'threshold' | 'productId' | 'stackable'>;
+export type CouponTerms = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'discountType' | 'value' | 'threshold' | 'productIds' | 'stackable'>;
 
 const usableNow = sql`${coupons.active} and (${coupons.startsAt} is null or ${coupons.startsAt} <= now()) and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`;
 
@@ -31,7 +31,7 @@ export async function useCoupons(tx: Tx, couponIds: number[], order: { id: numbe
       discountType: coupons.discountType,
       value: coupons.value,
       threshold: coupons.threshold,
-      productId: coupons.productId,
+      productIds: coupons.productIds,
       stackable: coupons.stackable,
       perCustomerLimit: coupons.perCustomerLimit,
     });

@@ -8,12 +8,12 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminCoupon, AdminCouponRow, CouponBulkBody, CouponListBody, CouponSaveBody, CouponStatus } from '../../shared/contracts/marketing-admin.ts';
 import { audit } from '../accounts/audit.ts';
-import { products } from '../catalog/catalog.schema.ts';
 import { localize } from '../catalog/localize.ts';
 import { csvDocument } from '../platform/csv.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { coupons } from './marketing.schema.ts';
+import { checkScope, scopeProducts } from './product-scope.ts';
 
 const started = sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`;
 const expired = sql`(${coupons.expiresAt} is not null and ${coupons.expiresAt} <= now())`;
@@ -66,18 +66,12 @@ export async function couponList(db: Db, body: Required<Pick<CouponListBody, 'pa
 }
 
 export async function couponDetail(db: Executor, id: number, lang: string): Promise<AdminCoupon> {
-  const [found] = await db
-    .select({ coupon: coupons, productTitle: products.title })
-    .from(coupons)
-    .leftJoin(products, eq(products.id, coupons.productId))
-    .where(eq(coupons.id, id));
-  invariant(found, 'NOT_FOUND');
-  const c = found.coupon;
+  const [c] = await db.select().from(coupons).where(eq(coupons.id, id));
+  invariant(c, 'NOT_FOUND');
   return {
     ...row(c, lang),
     titles: c.title as Record<string, string>,
-    productId: c.productId,
-    productTitle: found.productTitle ? localize(found.productTitle, lang) : null,
+    products: await scopeProducts(db, c.productIds, lang),
     stackable: c.stackable,
     gift: c.gift,
     perCustomerLimit: c.perCustomerLimit,
@@ -92,7 +86,7 @@ function columns(terms: Terms) {
     discountType: terms.discountType,
     value: terms.value,
     threshold: terms.threshold,
-    productId: terms.productId,
+    productIds: terms.productIds,
     stackable: terms.stackable,
     gift: terms.gift,
     startsAt: terms.startsAt ? new Date(terms.startsAt) : null,
@@ -100,12 +94,6 @@ function columns(terms: Terms) {
     usageLimit: terms.usageLimit,
     perCustomerLimit: terms.perCustomerLimit,
   };
-}
-
-async function checkProduct(tx: Executor, productId: number | null) {
-  if (productId === null) return;
-  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw new DomainError('VALIDATION', { field: 'productId' });
 }
 
 async function checkCodeFree(tx: Executor, code: string, exceptId?: number) {
@@ -128,7 +116,7 @@ export async function saveCoupon(db: Db, request: FastifyRequest, body: CouponSa
 
 function writeCoupon(db: Db, request: FastifyRequest, body: CouponSaveBody): Promise<number> {
   return db.transaction(async (tx) => {
-    await checkProduct(tx, body.productId);
+    await checkScope(tx, body.productIds);
     await checkCodeFree(tx, body.code, body.id);
     const values = { code: body.code, ...columns(body) };
     if (body.id === undefined) {
@@ -167,7 +155,7 @@ export async function bulkCoupons(db: Db, request: FastifyRequest, body: CouponB
   const batch = randomUUID().slice(0, 8);
   const prefix = body.prefix.toUpperCase();
   return db.transaction(async (tx) => {
-    await checkProduct(tx, body.productId);
+    await checkScope(tx, body.productIds);
     const values = columns(body);
     let made = 0;
     for (let attempt = 0; made < body.count; attempt++) {

@@ -13,10 +13,12 @@ let support: Record<string, string>;
 let customer: Record<string, string>;
 let shippingMethodId: number;
 let lampId: number;
+let capId: number;
 beforeAll(async () => {
   server = await startTestServer();
   lampId = (await createProduct(server.db, { slug: 'lamp', variants: [{ sku: 'LAMP', price: 4000, stock: 100 }] })).id;
   await createProduct(server.db, { slug: 'mug', variants: [{ sku: 'MUG', price: 1000, stock: 100 }] });
+  capId = (await createProduct(server.db, { slug: 'cap', variants: [{ sku: 'CAP', price: 2000, stock: 100 }] })).id;
   shippingMethodId = (await createShipping(server.db, { countries: ['US'], kind: 'flat', rate: 500 })).id;
   owner = await staffSession(server, 'owner@shop.test', 'owner');
   support = await staffSession(server, 'support@shop.test', 'support');
@@ -103,9 +105,9 @@ describe('coupons', () => {
   });
 
   it('works at checkout for a shopper, and its usage shows the order and the customer', async () => {
-    const created = await save(coupon({ code: 'LAMP15', value: 15, productId: lampId, threshold: 0 }));
+    const created = await save(coupon({ code: 'LAMP15', value: 15, productIds: [lampId], threshold: 0 }));
     const id = created.body.data.id as number;
-    expect(created.body.data).toMatchObject({ productId: lampId, productTitle: expect.any(String) });
+    expect(created.body.data).toMatchObject({ products: [{ id: lampId, title: expect.any(String) }] });
     const applied = await server.post('/api/web/cart/coupon/apply', { code: 'lamp15' }, customer);
     expect(applied.body.code).toBe(0);
     await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 1 }, customer);
@@ -128,10 +130,43 @@ describe('coupons', () => {
     expect((await server.post('/api/admin/coupon/get', { id }, owner)).body.data.usedCount).toBe(1);
 
     // An edit after the order leaves the order's discount as it was.
-    await save({ ...coupon({ code: 'LAMP15', value: 50, productId: lampId, threshold: 0 }), id });
+    await save({ ...coupon({ code: 'LAMP15', value: 50, productIds: [lampId], threshold: 0 }), id });
     expect((await server.post('/api/admin/coupon/usage', { id }, owner)).body.data).toMatchObject({ orderCount: 1, discountTotal: 600 });
     const mine = await server.post('/api/web/order/get', { number: order.number }, customer);
     expect(mine.body.data.total).toBe(5000 - 600 + 500);
+  });
+
+  it('limits a coupon to several products: only their lines are discounted, and a cart without them is told so in its language', async () => {
+    const created = await save(coupon({ code: 'PAIR20', value: 20, productIds: [capId, lampId, capId], threshold: 0, stackable: true }));
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    // Each product once, in id order, with its title.
+    expect(created.body.data.products.map((p: { id: number }) => p.id)).toEqual([lampId, capId]);
+    expect(await auditRows('coupon.create', String(id))).toMatchObject([{ after: { productIds: [lampId, capId] } }]);
+
+    const onlyMugs = await provenVisitor(server);
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 2 }, onlyMugs);
+    const refused = await server.post('/api/web/cart/coupon/apply', { code: 'pair20' }, onlyMugs);
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toBe('This coupon applies only to items that are not in your cart');
+    const zh = await server.post('/api/web/cart/coupon/apply', { code: 'pair20' }, { ...onlyMugs, 'accept-language': 'zh' });
+    expect(zh.body.msg).toBe('该优惠券仅适用于您购物车中没有的商品');
+    expect((await server.post('/api/web/cart/get', {}, onlyMugs)).body.data).toMatchObject({ discount: 0, coupons: [] });
+
+    const mixed = await provenVisitor(server);
+    for (const sku of ['MUG', 'LAMP', 'CAP']) await server.post('/api/web/cart/add', { sku, quantity: 1 }, mixed);
+    expect((await server.post('/api/web/cart/coupon/apply', { code: 'PAIR20' }, mixed)).body.code).toBe(0);
+    const cart = (await server.post('/api/web/cart/get', {}, mixed)).body.data;
+    // 20 % of the lamp (4000) and the cap (2000), nothing off the mug.
+    expect(cart).toMatchObject({ subtotal: 7000, discount: 1200, coupons: [{ code: 'PAIR20', discount: 1200 }] });
+    expect(Object.fromEntries(cart.lines.map((l: { sku: string; discount: number }) => [l.sku, l.discount]))).toEqual({ MUG: 0, LAMP: 800, CAP: 400 });
+
+    // An edit narrows the coupon to the cap; the change is audited with what it was before.
+    await save({ ...coupon({ code: 'PAIR20', value: 20, productIds: [capId], threshold: 0, stackable: true }), id });
+    const edited = await server.post('/api/admin/coupon/get', { id }, owner);
+    expect(edited.body.data.products).toEqual([{ id: capId, title: expect.any(String) }]);
+    expect(await auditRows('coupon.update', String(id))).toMatchObject([{ before: { productIds: [lampId, capId] }, after: { productIds: [capId] } }]);
+    await server.post('/api/admin/coupon/disable', { id }, owner);
   });
 
   it('refuses a disabled coupon in the cart with the shopper-facing message', async () => {
@@ -174,6 +209,51 @@ describe('promotions', () => {
     expect((await server.post('/api/web/cart/get', {}, who)).body.data).toMatchObject({ discount: 0, promotion: null });
   });
 
+  it('limits a promotion to chosen products: only they count towards it and only their lines are discounted', async () => {
+    const body = {
+      title: { en: 'Two lamps, 10% off', 'zh-HK': '兩盞燈九折' },
+      kind: 'buy_n',
+      threshold: 2,
+      discountType: 'percent',
+      value: 10,
+      productIds: [lampId],
+      startsAt: null,
+      endsAt: null,
+    };
+    const res = await server.post('/api/admin/promotion/save', body, owner);
+    expect(res.body.data).toMatchObject({ status: 'running', products: [{ id: lampId, title: expect.any(String) }] });
+    const id = res.body.data.id as number;
+    expect(await auditRows('promotion.create', String(id))).toMatchObject([{ after: { productIds: [lampId] } }]);
+
+    const who = await provenVisitor(server);
+    // One lamp and three mugs: four items, but only one of the promotion's.
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    await server.post('/api/web/cart/add', { sku: 'MUG', quantity: 3 }, who);
+    expect((await server.post('/api/web/cart/get', {}, who)).body.data).toMatchObject({ discount: 0, promotion: null });
+    await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+    const cart = (await server.post('/api/web/cart/get', {}, who)).body.data;
+    expect(cart).toMatchObject({ subtotal: 11_000, discount: 800, promotion: { id, discount: 800 } });
+    expect(Object.fromEntries(cart.lines.map((l: { sku: string; discount: number }) => [l.sku, l.discount]))).toEqual({ LAMP: 800, MUG: 0 });
+
+    // Back to the whole order: the mugs count and are discounted too.
+    await server.post('/api/admin/promotion/save', { ...body, id, productIds: [] }, owner);
+    expect((await server.post('/api/web/cart/get', {}, who)).body.data).toMatchObject({ discount: 1100, promotion: { id, discount: 1100 } });
+    expect((await server.post('/api/admin/promotion/get', { id }, owner)).body.data.products).toEqual([]);
+    await server.post('/api/admin/promotion/active', { id, active: false }, owner);
+  });
+
+  it('refuses hostile product lists for a promotion, changing nothing', async () => {
+    const base = { title: { en: 'Scoped' }, kind: 'over_x', threshold: 1000, discountType: 'amount', value: 100 };
+    const before = (await server.post('/api/admin/promotion/list', {}, owner)).body.data.total;
+    for (const productIds of [[-1], ['1'], [1.5], lampId, Array.from({ length: 201 }, (_, i) => i + 1), [999_999], [lampId, 999_999], null]) {
+      const res = await server.post('/api/admin/promotion/save', { ...base, productIds }, owner);
+      expect(res.status, JSON.stringify(productIds)).toBe(400);
+      expect(res.body.msg).toEqual(expect.any(String));
+    }
+    expect((await server.post('/api/admin/promotion/save', { ...base, productIds: [lampId] }, support)).status).toBe(403);
+    expect((await server.post('/api/admin/promotion/list', {}, owner)).body.data.total).toBe(before);
+  });
+
   it('refuses a percentage out of range, a buy-N of 0 items and an end before the start', async () => {
     const base = { title: { en: 'Bad' }, kind: 'over_x', threshold: 1000, discountType: 'percent', value: 10 };
     expect((await server.post('/api/admin/promotion/save', { ...base, value: 101 }, owner)).status).toBe(400);
@@ -202,10 +282,16 @@ describe('who may', () => {
       coupon({ title: { en: '' } }),
       coupon({ extra: true }),
       coupon({ startsAt: 'yesterday' }),
-      coupon({ productId: -1 }),
+      coupon({ productIds: [-1] }),
+      coupon({ productIds: -1 }),
+      coupon({ productIds: [{ id: 1 }] }),
+      coupon({ productId: 1 }),
+      coupon({ productIds: Array.from({ length: 201 }, (_, i) => i + 1) }),
     ])
       expect((await save(body)).status).toBe(400);
-    expect((await save(coupon({ code: 'GHOST', productId: 999_999 }))).status).toBe(400);
+    expect((await save(coupon({ code: 'GHOST', productIds: [999_999] }))).status).toBe(400);
+    expect((await save(coupon({ code: 'GHOST', productIds: [lampId, 999_999] }))).status).toBe(400);
+    expect((await server.post('/api/admin/coupon/list', { q: 'GHOST' }, owner)).body.data.total).toBe(0);
     expect((await server.post('/api/admin/coupon/get', { id: 999_999 }, owner)).status).toBe(404);
     expect((await server.post('/api/admin/promotion/usage', { id: 999_999 }, owner)).status).toBe(404);
   });

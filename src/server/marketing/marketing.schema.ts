@@ -4,7 +4,6 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { sql } from 'drizzle-orm';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
 
 export const promotions = pgTable('promotions', {
   id: serial().primaryKey(),
@@ -19,6 +18,11 @@ export const promotions = pgTable('promotions', {
   /** null: valid permanently (spec §3). */
   endsAt: timestamp({ withTimezone: true }),
   active: boolean().notNull().default(true),
+  /** Empty: every item; otherwise only these products' lines count and are discounted. */
+  productIds: integer()
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
 });
 
 export const coupons = pgTable(
@@ -31,7 +35,11 @@ export const coupons = pgTable(
     discountType: text().$type<'amount' | 'percent'>().notNull(),
     value: integer().notNull(),
     threshold: integer().notNull().default(0),
-    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    /** Empty: every item; otherwise only these products' lines (spec §3: "specified items"). */
+    productIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     stackable: boolean().notNull().default(false),
     /** Granted by the shop (sign-up, with an order, by the merchant) rather than claimed. */
     gift: boolean().notNull().default(false),

@@ -35,7 +35,7 @@ async function loadPromotions(db: Executor): Promise<PromotionRow[]> {
         or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)),
       ),
     );
-  return rows.map((p) => ({ id: p.id, kind: p.kind, threshold: p.threshold, discountType: p.discountType, value: p.value, title: p.title }));
+  return rows.map((p) => ({ id: p.id, kind: p.kind, threshold: p.threshold, discountType: p.discountType, value: p.value, productIds: p.productIds, title: p.title }));
 }
 
 export type CouponRow = Coupon & { usageLimit: number | null; usedCount: number; perCustomerLimit: number; gift: boolean; expiresAt: Date | null };
@@ -63,7 +63,7 @@ export async function usableCoupons(db: Executor, codes: string[]): Promise<Coup
     discountType: c.discountType,
     value: c.value,
     threshold: c.threshold,
-    productId: c.productId,
+    productIds: c.productIds,
     stackable: c.stackable,
     usageLimit: c.usageLimit,
     usedCount: c.usedCount,

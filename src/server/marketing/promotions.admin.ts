@@ -12,6 +12,7 @@ import type { Db, Executor } from '../platform/db/client.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { forgetActivePromotions } from './marketing.service.ts';
 import { promotions } from './marketing.schema.ts';
+import { checkScope, scopeProducts } from './product-scope.ts';
 
 export type PromotionTotals = (db: Executor, ids: number[]) => Promise<Map<number, { orderCount: number; discountTotal: number }>>;
 
@@ -74,7 +75,7 @@ export async function promotionDetail(db: Executor, id: number, lang: string, to
   const [p] = await db.select().from(promotions).where(eq(promotions.id, id));
   invariant(p, 'NOT_FOUND');
   const totals = await totalsOf(db, [id]);
-  return { ...row(p, lang, totals.get(id)), titles: p.title as Record<string, string> };
+  return { ...row(p, lang, totals.get(id)), titles: p.title as Record<string, string>, products: await scopeProducts(db, p.productIds, lang) };
 }
 
 const slugify = (text: string) =>
@@ -109,10 +110,12 @@ export async function savePromotion(db: Db, request: FastifyRequest, body: Promo
     threshold: body.threshold,
     discountType: body.discountType,
     value: body.value,
+    productIds: body.productIds,
     startsAt: body.startsAt ? new Date(body.startsAt) : null,
     endsAt: body.endsAt ? new Date(body.endsAt) : null,
   };
   const id = await db.transaction(async (tx) => {
+    await checkScope(tx, body.productIds);
     if (body.id === undefined) {
       const [created] = await tx
         .insert(promotions)

@@ -7,8 +7,12 @@ import { couponUses, couponWallet, coupons, promotions } from './marketing.schem
 import { products } from '../catalog/catalog.schema.ts';
 import { invariant } from '../platform/http/errors.ts';
 
-const couponColumns = { coupon: coupons, productSlug: products.slug };
-type CouponRow = { coupon: typeof coupons.$inferSelect; productSlug: string | null };
+/** The slugs of the products a coupon is limited to, in id order, in the coupon's own row. */
+const couponColumns = {
+  coupon: coupons,
+  productSlugs: sql<string[]>`coalesce((select array_agg(p.slug order by p.id) from ${products} p where p.id = any(${coupons.productIds})), '{}')`,
+};
+type CouponRow = { coupon: typeof coupons.$inferSelect; productSlugs: string[] };
 
 function view(row: CouponRow, lang: string, claimed: boolean): CouponView {
   const c = row.coupon;
@@ -19,7 +23,7 @@ function view(row: CouponRow, lang: string, claimed: boolean): CouponView {
     discountType: c.discountType,
     value: c.value,
     threshold: c.threshold,
-    productSlug: row.productSlug,
+    productSlugs: row.productSlugs,
     stackable: c.stackable,
     gift: c.gift,
     expiresAt: c.expiresAt?.toISOString() ?? null,
@@ -42,7 +46,6 @@ export async function claimableCoupons(db: Db, userId: number | null, lang: stri
   const rows = await db
     .select({ ...couponColumns, claimed: claimedBy(userId) })
     .from(coupons)
-    .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(live, eq(coupons.gift, false)))
     .orderBy(asc(coupons.id));
   return rows.map((r) => view(r, lang, Boolean(r.claimed)));
@@ -53,7 +56,6 @@ export async function couponByCode(db: Db, code: string, userId: number | null, 
   const [row] = await db
     .select({ ...couponColumns, claimed: claimedBy(userId) })
     .from(coupons)
-    .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(eq(sql`upper(${coupons.code})`, code.toUpperCase()), eq(coupons.active, true)));
   return row ? view(row, lang, Boolean(row.claimed)) : null;
 }
@@ -77,7 +79,6 @@ export async function wallet(db: Db, userId: number, lang: string) {
     .select({ ...couponColumns, uses: sql<number>`(select count(*) from ${couponUses} u where u.coupon_id = ${coupons.id} and u.user_id = ${userId})` })
     .from(couponWallet)
     .innerJoin(coupons, eq(coupons.id, couponWallet.couponId))
-    .leftJoin(products, eq(products.id, coupons.productId))
     .where(eq(couponWallet.userId, userId))
     .orderBy(asc(couponWallet.claimedAt));
   const now = Date.now();

@@ -15,6 +15,7 @@ const promotion = fc.record({
   threshold: fc.integer({ min: 0, max: 100_000 }),
   discountType: fc.constantFrom('amount' as const, 'percent' as const),
   value: fc.integer({ min: 0, max: 200_000 }),
+  productIds: fc.oneof(fc.constant([] as number[]), fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 })),
 });
 const coupon = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
@@ -22,7 +23,7 @@ const coupon = fc.record({
   discountType: fc.constantFrom('amount' as const, 'percent' as const),
   value: fc.integer({ min: 0, max: 200_000 }),
   threshold: fc.integer({ min: 0, max: 100_000 }),
-  productId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  productIds: fc.oneof(fc.constant([] as number[]), fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 })),
   stackable: fc.boolean(),
 });
 const shipping: fc.Arbitrary<ShippingMethod | null> = fc.option(
@@ -77,14 +78,54 @@ describe('priceOrder properties', () => {
     );
   });
 
-  it('keeps an item coupon on that item lines', () => {
+  it('keeps a coupon for specified items on those items lines', () => {
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), coupon, (lines, c) => {
-        const itemCoupon: Coupon = { ...c, productId: lines[0].productId, stackable: true };
+      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), coupon, fc.integer({ min: 1, max: 5 }), (lines, c, other) => {
+        const itemCoupon: Coupon = { ...c, productIds: [...new Set([lines[0].productId, other])], stackable: true };
         const result = priceOrder({ lines, promotions: [], coupons: [itemCoupon], shipping: null });
         result.lines.forEach((l, i) => {
-          if (lines[i].productId !== itemCoupon.productId) expect(l.couponDiscount).toBe(0);
+          if (!itemCoupon.productIds.includes(lines[i].productId)) expect(l.couponDiscount).toBe(0);
         });
+      }),
+    );
+  });
+
+  it('refuses a coupon for specified items when no line is one of them', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), coupon, (lines, c) => {
+        const elsewhere: Coupon = { ...c, threshold: 0, productIds: [99, 100] };
+        const result = priceOrder({ lines, promotions: [], coupons: [elsewhere], shipping: null });
+        expect(result.coupons).toEqual([]);
+        expect(result.rejectedCoupons).toEqual([{ code: c.code, reason: 'COUPON_NOT_APPLICABLE' }]);
+      }),
+    );
+  });
+
+  it('keeps a scoped promotion on its products lines, and counts only them towards its threshold', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), promotion, fc.array(line, { maxLength: 4 }), (lines, p, others) => {
+        const scoped: Promotion = { ...p, productIds: p.productIds.length ? p.productIds : [1] };
+        // Lines of products outside the scope change nothing about the promotion.
+        const outside = others.map((o) => ({ ...o, productId: o.productId + 10 }));
+        const alone = priceOrder({ lines, promotions: [scoped], coupons: [], shipping: null });
+        const mixed = priceOrder({ lines: [...lines, ...outside], promotions: [scoped], coupons: [], shipping: null });
+        expect(mixed.promotion).toEqual(alone.promotion);
+        mixed.lines.forEach((l, i) => {
+          if (!scoped.productIds.includes((i < lines.length ? lines[i] : outside[i - lines.length]).productId)) expect(l.promotionDiscount).toBe(0);
+        });
+        const covered = lines.filter((l) => scoped.productIds.includes(l.productId)).reduce((a, l) => a + l.unitPrice * l.quantity, 0);
+        expect(mixed.promotion?.discount ?? 0).toBeLessThanOrEqual(covered);
+      }),
+    );
+  });
+
+  it('prices an unscoped promotion on the whole order', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), promotion, (lines, p) => {
+        const all = priceOrder({ lines, promotions: [{ ...p, productIds: [] }], coupons: [], shipping: null });
+        const everyProduct = priceOrder({ lines, promotions: [{ ...p, productIds: [1, 2, 3, 4, 5] }], coupons: [], shipping: null });
+        expect(everyProduct.promotion).toEqual(all.promotion);
+        expect(everyProduct.lines).toEqual(all.lines);
       }),
     );
   });
@@ -113,10 +154,10 @@ describe('priceOrder examples', () => {
 
   it('picks the best promotion, then checks coupon thresholds after it', () => {
     const promotions: Promotion[] = [
-      { id: 1, kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10 },
-      { id: 2, kind: 'over_x', threshold: 10_000, discountType: 'amount', value: 1500 },
+      { id: 1, kind: 'buy_n', threshold: 3, discountType: 'percent', value: 10, productIds: [] },
+      { id: 2, kind: 'over_x', threshold: 10_000, discountType: 'amount', value: 1500, productIds: [] },
     ];
-    const coupons: Coupon[] = [{ id: 7, code: 'SAVE5', discountType: 'amount', value: 500, threshold: 8600, productId: null, stackable: true }];
+    const coupons: Coupon[] = [{ id: 7, code: 'SAVE5', discountType: 'amount', value: 500, threshold: 8600, productIds: [], stackable: true }];
     const result = priceOrder({ lines, promotions, coupons, shipping: { id: 1, kind: 'flat', rate: 800 } });
     expect(result.subtotal).toBe(10_000);
     expect(result.promotion).toEqual({ id: 2, discount: 1500 });
@@ -125,11 +166,29 @@ describe('priceOrder examples', () => {
     expect(result.total).toBe(10_000 - 1500 + 800);
   });
 
+  it('applies a promotion scoped to products only to their lines', () => {
+    // Buy 2 of product 1 for 10 % off: product 2 neither counts nor is discounted.
+    const promotions: Promotion[] = [{ id: 3, kind: 'buy_n', threshold: 2, discountType: 'percent', value: 10, productIds: [1] }];
+    const result = priceOrder({ lines, promotions, coupons: [], shipping: null });
+    expect(result.promotion).toEqual({ id: 3, discount: 600 });
+    expect(result.lines.map((l) => l.promotionDiscount)).toEqual([600, 0]);
+    // Scoped to product 2, the same promotion needs 2 of it: one is not enough.
+    expect(priceOrder({ lines, promotions: [{ ...promotions[0], productIds: [2] }], coupons: [], shipping: null }).promotion).toBeNull();
+  });
+
+  it('discounts only the lines of a coupon for several products', () => {
+    const three: PricingLine[] = [...lines, { key: 'c', productId: 3, unitPrice: 1000, quantity: 1 }];
+    const coupons: Coupon[] = [{ id: 4, code: 'PAIR', discountType: 'percent', value: 50, threshold: 0, productIds: [2, 3], stackable: false }];
+    const result = priceOrder({ lines: three, promotions: [], coupons, shipping: null });
+    expect(result.coupons).toEqual([{ id: 4, code: 'PAIR', discount: 2500 }]);
+    expect(result.lines.map((l) => l.couponDiscount)).toEqual([0, 2000, 500]);
+  });
+
   it('lets a non-stackable coupon stand alone when it is worth more', () => {
     const coupons: Coupon[] = [
-      { id: 1, code: 'A', discountType: 'amount', value: 300, threshold: 0, productId: null, stackable: true },
-      { id: 2, code: 'B', discountType: 'amount', value: 400, threshold: 0, productId: null, stackable: true },
-      { id: 3, code: 'BIG', discountType: 'percent', value: 20, threshold: 0, productId: null, stackable: false },
+      { id: 1, code: 'A', discountType: 'amount', value: 300, threshold: 0, productIds: [], stackable: true },
+      { id: 2, code: 'B', discountType: 'amount', value: 400, threshold: 0, productIds: [], stackable: true },
+      { id: 3, code: 'BIG', discountType: 'percent', value: 20, threshold: 0, productIds: [], stackable: false },
     ];
     const result = priceOrder({ lines, promotions: [], coupons, shipping: null });
     expect(result.coupons).toEqual([{ id: 3, code: 'BIG', discount: 2000 }]);
@@ -139,7 +198,7 @@ describe('priceOrder examples', () => {
   it('makes shipping free over the threshold, after discounts', () => {
     const method: ShippingMethod = { id: 2, kind: 'free_over', rate: 900, freeOver: 9_000 };
     expect(priceOrder({ lines, promotions: [], coupons: [], shipping: method }).shipping).toBe(0);
-    const coupon: Coupon = { id: 1, code: 'X', discountType: 'amount', value: 2000, threshold: 0, productId: null, stackable: true };
+    const coupon: Coupon = { id: 1, code: 'X', discountType: 'amount', value: 2000, threshold: 0, productIds: [], stackable: true };
     expect(priceOrder({ lines, promotions: [], coupons: [coupon], shipping: method }).shipping).toBe(900);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one place order totals are computed (DESIGN §4 "Pricing"): subtotal → the best single
  * promotion → coupons (threshold on the subtotal after the promotion; a non-stackable coupon
- * stands alone, stackable ones combine; an item coupon discounts only that item's lines) →
+ * stands alone, stackable ones combine; a coupon for specified items discounts only their lines) →
  * credits (100 credits = 1 unit of the base currency, on the goods only) → shipping → total,
  * never below zero. Every discount is recorded per line so returns refund the
  * right share. Pure: no I/O, integer minor units throughout.
@@ -23,6 +23,11 @@ export interface Promotion {
   threshold: number;
   discountType: 'amount' | 'percent';
   value: number;
+  /**
+   * Empty: the whole order. Otherwise only these products' lines count towards the threshold
+   * (their items or their subtotal) and only they are discounted.
+   */
+  productIds: number[];
 }
 
 export interface Coupon {
@@ -32,8 +37,8 @@ export interface Coupon {
   value: number;
   /** Minimum subtotal after the promotion. */
   threshold: number;
-  /** null: every item; otherwise only this product's lines. */
-  productId: number | null;
+  /** Empty: every item; otherwise only these products' lines. */
+  productIds: number[];
   stackable: boolean;
 }
 
@@ -116,12 +121,21 @@ export function promotionDiscount(promotion: Promotion, subtotal: number, itemCo
   return Math.max(0, Math.min(discount, subtotal));
 }
 
-/** The best promotion for the shopper (largest discount; the lower id on a tie). */
-function bestPromotion(promotions: Promotion[], subtotal: number, itemCount: number) {
-  let best: { id: number; discount: number } | null = null;
+/** Whether a line's product is within a scope (an empty scope takes every product). */
+export const inScope = (productIds: readonly number[], productId: number) => productIds.length === 0 || productIds.includes(productId);
+
+/**
+ * The best promotion for the shopper (largest discount; the lower id on a tie), with its discount
+ * split over the lines it covers: a scoped promotion looks only at its products' lines.
+ */
+function bestPromotion(promotions: Promotion[], lines: PricingLine[], lineSubtotals: number[]) {
+  let best: { id: number; discount: number; shares: number[] } | null = null;
   for (const p of [...promotions].sort((a, b) => a.id - b.id)) {
+    const covered = lines.map((l, i) => (inScope(p.productIds, l.productId) ? lineSubtotals[i] : 0));
+    const subtotal = covered.reduce((a, b) => a + b, 0);
+    const itemCount = lines.reduce((a, l) => a + (inScope(p.productIds, l.productId) ? l.quantity : 0), 0);
     const discount = promotionDiscount(p, subtotal, itemCount);
-    if (discount > 0 && (!best || discount > best.discount)) best = { id: p.id, discount };
+    if (discount > 0 && (!best || discount > best.discount)) best = { id: p.id, discount, shares: allocate(discount, covered) };
   }
   return best;
 }
@@ -132,7 +146,7 @@ function applyCoupons(coupons: Coupon[], lines: Array<{ productId: number; remai
   const perLine = lines.map(() => 0);
   const applied: Array<{ coupon: Coupon; discount: number }> = [];
   for (const coupon of coupons) {
-    const eligible = lines.map((l, i) => (coupon.productId === null || l.productId === coupon.productId ? remaining[i] : 0));
+    const eligible = lines.map((l, i) => (inScope(coupon.productIds, l.productId) ? remaining[i] : 0));
     const base = eligible.reduce((a, b) => a + b, 0);
     const discount = Math.min(base, coupon.discountType === 'amount' ? Math.max(coupon.value, 0) : percentOf(base, coupon.value));
     const shares = allocate(discount, eligible);
@@ -162,17 +176,17 @@ export function priceOrder(input: {
 }): PriceBreakdown {
   const lineSubtotals = input.lines.map((l) => l.unitPrice * l.quantity);
   const subtotal = lineSubtotals.reduce((a, b) => a + b, 0);
-  const itemCount = input.lines.reduce((a, l) => a + l.quantity, 0);
 
-  const promotion = bestPromotion(input.promotions, subtotal, itemCount);
-  const promoShares = allocate(promotion?.discount ?? 0, lineSubtotals);
+  const bestPromo = bestPromotion(input.promotions, input.lines, lineSubtotals);
+  const promotion = bestPromo ? { id: bestPromo.id, discount: bestPromo.discount } : null;
+  const promoShares = bestPromo?.shares ?? input.lines.map(() => 0);
   const afterPromotion = subtotal - (promotion?.discount ?? 0);
   const lineState = input.lines.map((l, i) => ({ productId: l.productId, remaining: lineSubtotals[i] - promoShares[i] }));
 
   const rejectedCoupons: PriceBreakdown['rejectedCoupons'] = [];
   const usable = input.coupons.filter((c) => {
     if (afterPromotion < c.threshold) rejectedCoupons.push({ code: c.code, reason: 'COUPON_THRESHOLD' });
-    else if (c.productId !== null && !input.lines.some((l) => l.productId === c.productId)) rejectedCoupons.push({ code: c.code, reason: 'COUPON_NOT_APPLICABLE' });
+    else if (!input.lines.some((l) => inScope(c.productIds, l.productId))) rejectedCoupons.push({ code: c.code, reason: 'COUPON_NOT_APPLICABLE' });
     else return true;
     return false;
   });

@@ -15,6 +15,8 @@ export const PROMOTION_STATUSES = ['running', 'scheduled', 'ended', 'disabled'] 
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 export const MARKETING_LANGS = ['en', 'zh', 'zh-HK', 'fil'] as const;
 export const MAX_BULK_CODES = 10_000;
+/** The most products one coupon or promotion can be limited to. */
+export const MAX_SCOPE_PRODUCTS = 200;
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 const search = z.string().trim().max(120, msg('validation.tooLong')).optional();
@@ -26,6 +28,14 @@ const title = z
   .partialRecord(z.enum(MARKETING_LANGS), z.string().trim().max(120, msg('validation.tooLong')))
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text)) as Partial<Record<(typeof MARKETING_LANGS)[number], string>>)
   .refine((texts) => Boolean(texts.en), { message: 'validation.titleRequired', path: ['en'] });
+
+/** The products a coupon or promotion is limited to; empty for every item. Each once, in id order. */
+const productIds = z
+  .array(id(), msg('validation.invalid'))
+  .max(MAX_SCOPE_PRODUCTS, msg('validation.outOfRange'))
+  .default([])
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+const ScopeProduct = z.object({ id: z.number().int(), title: z.string() });
 
 const discount = {
   discountType: z.enum(['amount', 'percent'], msg('validation.invalid')),
@@ -44,8 +54,8 @@ function checkTerms(terms: Discounted, ctx: z.RefinementCtx) {
 const couponTerms = {
   title,
   ...discount,
-  /** null: every item; otherwise only this product's lines (spec §3: "a specified item"). */
-  productId: id().nullable().default(null),
+  /** Empty: every item; otherwise only these products' lines (spec §3: "specified items"). */
+  productIds,
   stackable: z.boolean().default(false),
   gift: z.boolean().default(false),
   startsAt: when,
@@ -99,8 +109,7 @@ export type AdminCouponRow = z.infer<typeof AdminCouponRow>;
 export const AdminCouponList = z.object({ list: z.array(AdminCouponRow), total: z.number().int() });
 export const AdminCoupon = AdminCouponRow.extend({
   titles: z.record(z.string(), z.string()),
-  productId: z.number().int().nullable(),
-  productTitle: z.string().nullable(),
+  products: z.array(ScopeProduct),
   stackable: z.boolean(),
   gift: z.boolean(),
   perCustomerLimit: z.number().int(),
@@ -123,6 +132,8 @@ export const PromotionSaveBody = z
     title,
     kind: z.enum(['buy_n', 'over_x'], msg('validation.invalid')),
     ...discount,
+    /** Empty: the whole order; otherwise only these products' lines count and are discounted. */
+    productIds,
     startsAt: when,
     /** null: valid permanently (spec §3). */
     endsAt: when,
@@ -150,7 +161,7 @@ export const AdminPromotionRow = z.object({
 });
 export type AdminPromotionRow = z.infer<typeof AdminPromotionRow>;
 export const AdminPromotionList = z.object({ list: z.array(AdminPromotionRow), total: z.number().int() });
-export const AdminPromotion = AdminPromotionRow.extend({ titles: z.record(z.string(), z.string()) });
+export const AdminPromotion = AdminPromotionRow.extend({ titles: z.record(z.string(), z.string()), products: z.array(ScopeProduct) });
 export type AdminPromotion = z.infer<typeof AdminPromotion>;
 
 const IdBody = z.strictObject({ id: id() });

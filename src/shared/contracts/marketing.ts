@@ -20,7 +20,8 @@ export const CouponView = z.object({
   discountType: z.enum(['amount', 'percent']),
   value: z.number().int(),
   threshold: z.number().int(),
-  productSlug: z.string().nullable(),
+  /** Empty: every item; otherwise the items it is limited to. */
+  productSlugs: z.array(z.string()),
   stackable: z.boolean(),
   gift: z.boolean(),
   expiresAt: z.string().nullable(),

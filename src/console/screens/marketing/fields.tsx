@@ -3,19 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Call } from '../../../shared/contracts/call.ts';
 import { MARKETING_LANGS, type MarketingUsage } from '../../../shared/contracts/marketing-admin.ts';
-import { CURRENCIES, isCurrency } from '../../../shared/money.ts';
 import { call } from '../../api.ts';
-import { dateTime, money } from '../../format.ts';
+import { currencyDecimals, dateTime, money } from '../../format.ts';
 import { useLang, useT } from '../../i18n.ts';
 
 export const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 export const primary = 'rounded bg-slate-900 px-3 py-1.5 text-sm text-white disabled:opacity-50';
 export const secondary = 'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm disabled:opacity-50';
 
-export function currencyDecimals() {
-  const currency = window.__CONSOLE__.baseCurrency;
-  return isCurrency(currency) ? CURRENCIES[currency].decimals : 2;
-}
+export { currencyDecimals };
 export const toDecimal = (minor: number, decimals = currencyDecimals()) => (minor / 10 ** decimals).toFixed(decimals);
 /** Minor units of a decimal text; NaN when it is not a number (the server then names the field). */
 export const toMinor = (text: string, decimals = currencyDecimals()) => (text.trim() === '' ? 0 : Math.round(Number(text.replace(',', '.')) * 10 ** decimals));

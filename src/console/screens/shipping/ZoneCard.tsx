@@ -1,14 +1,16 @@
 /** One shipping zone: its name and countries, and its methods, each row edited and saved on its own. */
 import { useState } from 'react';
 import { SHIPPING_KINDS, type AdminShippingMethod, type AdminShippingZone, type ShippingMethodBody } from '../../../shared/contracts/shipping-admin.ts';
+import { amountMinor, amountStep, amountText, currencyDecimals } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { input } from '../theme/fields.tsx';
 
 type MethodDraft = Omit<ShippingMethodBody, 'id'> & { id?: number };
 
-/** Amounts are stored in minor units (cents); the merchant types whole units with decimals. */
-const toMajor = (minor: number | null) => (minor === null ? '' : String(minor / 100));
-const toMinor = (major: string) => (major.trim() === '' ? null : Math.round(Number(major) * 100));
+/** Amounts are stored in minor units; the merchant types them in the base currency with its decimals (none for JPY). */
+const decimals = () => currencyDecimals();
+const toMajor = (minor: number | null) => amountText(minor, decimals());
+const toMinor = (major: string) => amountMinor(major, decimals());
 
 export interface ZoneActions {
   saveZone(zone: { id?: number; name: string; countries: string[]; position: number }): void;
@@ -62,7 +64,7 @@ function MethodRow({ method, zoneId, actions }: { method?: AdminShippingMethod; 
         <input
           className={`${input} w-24`}
           type="number"
-          step="0.01"
+          step={amountStep(decimals())}
           min={0}
           aria-label={t('shipping.col.rate')}
           value={draft.rate}
@@ -74,7 +76,7 @@ function MethodRow({ method, zoneId, actions }: { method?: AdminShippingMethod; 
           <input
             className={`${input} w-24`}
             type="number"
-            step="0.01"
+            step={amountStep(decimals())}
             min={0}
             aria-label={t('shipping.col.freeOver')}
             value={draft.freeOver}
@@ -85,7 +87,7 @@ function MethodRow({ method, zoneId, actions }: { method?: AdminShippingMethod; 
           <input
             className={`${input} w-24`}
             type="number"
-            step="0.01"
+            step={amountStep(decimals())}
             min={0}
             aria-label={t('shipping.col.perKg')}
             value={draft.perKg}

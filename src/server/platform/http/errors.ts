@@ -34,6 +34,7 @@ export const ERRORS = {
   ONLY_LEFT: { code: Code.fullFail, status: 409, key: 'errors.onlyLeft' },
   CART_EMPTY: { code: Code.fullFail, status: 409, key: 'errors.cartEmpty' },
   COUPON_INVALID: { code: Code.fullFail, status: 422, key: 'errors.couponInvalid' },
+  COUPON_NO_MATCHING_ITEM: { code: Code.fullFail, status: 422, key: 'errors.couponNoMatchingItem' },
   COUPON_THRESHOLD: { code: Code.fullFail, status: 422, key: 'errors.couponThreshold' },
   COUPON_NOT_STACKABLE: { code: Code.fullFail, status: 409, key: 'errors.couponNotStackable' },
   COUPON_USED_UP: { code: Code.fullFail, status: 409, key: 'errors.couponUsedUp' },

@@ -24,12 +24,15 @@ export function CouponFacts({ coupon }: { coupon: CouponView }) {
     <ul className="flex flex-col gap-0.5 text-sm">
       <li>{couponThreshold(coupon, t, money.format)}</li>
       <li>
-        {coupon.productSlug ? (
+        {coupon.productSlugs.length > 0 ? (
           <>
             {t('coupon.specifiedItem')} ·{' '}
-            <Link href={href({ type: 'product', slug: coupon.productSlug })} className="text-primary underline">
-              {t('coupon.viewItem')}
-            </Link>
+            {coupon.productSlugs.map((slug, i) => (
+              <Link key={slug} href={href({ type: 'product', slug })} className="mr-2 text-primary underline">
+                {t('coupon.viewItem')}
+                {coupon.productSlugs.length > 1 ? ` ${i + 1}` : ''}
+              </Link>
+            ))}
           </>
         ) : (
           t('coupon.allItems')

@@ -62,7 +62,7 @@ export default function CouponWallet({ settings }: SectionProps<'coupon-wallet'>
                   action={
                     c.state === 'available' ? (
                       <Link
-                        href={c.productSlug ? href({ type: 'product', slug: c.productSlug }) : href({ type: 'home' })}
+                        href={c.productSlugs[0] ? href({ type: 'product', slug: c.productSlugs[0] }) : href({ type: 'home' })}
                         className="flex min-h-11 items-center rounded-theme bg-primary px-5 text-sm font-semibold text-white hover:opacity-90"
                       >
                         {t('coupon.use')}
