@@ -3,8 +3,8 @@
  * changed, so a merchant's edit shows on the next request of this process; other processes catch
  * up when their entries expire (seconds).
  */
-/** `catalog`: products, categories, prices; `content`: merchant pages. */
-export type PurgeTopic = 'catalog' | 'content';
+/** `catalog`: products, categories, prices; `content`: merchant pages; `site`: the site settings and currency rates. */
+export type PurgeTopic = 'catalog' | 'content' | 'site';
 
 const listeners = new Map<PurgeTopic, Set<() => void>>();
 

@@ -21,6 +21,9 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
         injects: config.injects,
         baseCurrency: config.baseCurrency,
         rates,
+        logo: config.logo,
+        contact: config.contact,
+        tax: config.tax,
       });
     });
   };
