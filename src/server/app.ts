@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The site state holds the category tree: a catalogue change shows on the next page.
   const stopSitePurges = onPurge('catalog', () => site.invalidate());
   app.addHook('onClose', () => stopSitePurges());
+  const stopSettingsPurges = onPurge('site', () => site.invalidate());
+  app.addHook('onClose', () => stopSettingsPurges());
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));

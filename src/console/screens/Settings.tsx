@@ -1,4 +1,4 @@
-/** The shop's settings, one Radix tab per part: general, languages and currency, routes, returns and credits. */
+/** The shop's settings, one Radix tab per part: general (name, logo, contact), languages, currencies and tax, routes, returns and credits. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -7,10 +7,11 @@ import { call, ConsoleApiError } from '../api.ts';
 import { useT } from '../i18n.ts';
 import { SITE_KEY } from '../site.ts';
 import { usePermitted } from '../me.ts';
+import { CurrenciesTab } from './settings/CurrenciesTab.tsx';
 import { PaymentKeysTab } from './settings/PaymentKeysTab.tsx';
 import { GeneralTab, LanguagesTab, ReturnsTab, RoutesTab } from './settings/SettingsTabs.tsx';
 
-const TABS = { general: GeneralTab, languages: LanguagesTab, routes: RoutesTab, returns: ReturnsTab } as const;
+const TABS = { general: GeneralTab, languages: LanguagesTab, currencies: CurrenciesTab, routes: RoutesTab, returns: ReturnsTab } as const;
 
 export default function Settings() {
   const t = useT();

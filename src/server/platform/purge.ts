@@ -4,8 +4,8 @@
  * are relayed to the shop's other processes (realtime/hub.ts), which clear theirs at once;
  * without it, other processes catch up when their entries expire (seconds).
  */
-/** `catalog`: products, categories, prices; `content`: merchant pages. */
-export type PurgeTopic = 'catalog' | 'content';
+/** `catalog`: products, categories, prices; `content`: merchant pages; `site`: the site settings and currency rates. */
+export type PurgeTopic = 'catalog' | 'content' | 'site';
 
 const listeners = new Map<PurgeTopic, Set<() => void>>();
 

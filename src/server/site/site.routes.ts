@@ -23,6 +23,9 @@ export function appRoutes(site: SiteService): FastifyPluginAsyncZod {
         injects: config.injects,
         baseCurrency: config.baseCurrency,
         rates,
+        logo: config.logo,
+        contact: config.contact,
+        tax: config.tax,
       });
     });
   };

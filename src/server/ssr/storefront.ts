@@ -62,6 +62,9 @@ function bootstrapOf(state: SiteState): SiteBootstrap {
       router: config.router,
       baseCurrency: config.baseCurrency as CurrencyCode,
       rates: state.rates,
+      logo: config.logo,
+      contact: config.contact,
+      tax: config.tax,
       themeCss: themeCss(config.theme),
       injects: config.injects,
     };
@@ -113,6 +116,7 @@ const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'accoun
 const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
 onPurge('catalog', () => pageCache.clear());
 onPurge('content', () => pageCache.clear());
+onPurge('site', () => pageCache.clear());
 
 export async function registerStorefront(
   app: FastifyInstance,

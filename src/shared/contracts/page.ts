@@ -49,7 +49,13 @@ export interface SiteBootstrap {
   siteLangs: RouteLang[];
   router: RouterConfig;
   baseCurrency: CurrencyCode;
+  /** The offered currencies with the rate in force today (the base at 1). */
   rates: Record<string, number>;
+  /** The shop's logo address, or empty for its name alone. */
+  logo: string;
+  contact: { email: string; phone: string; address: string };
+  /** How catalogue prices are shown (site config `tax`). */
+  tax: { display: 'none' | 'including' | 'excluding'; rate: number };
   themeCss: string;
   injects: Array<{ type: 'css' | 'js'; url: string }>;
 }

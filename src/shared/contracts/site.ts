@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BREAKPOINTS, DEFAULT_PALETTE, LOW_STOCK_DEFAULT } from '../constants.ts';
 import { CURRENCY_CODES } from '../money.ts';
 import { ROUTE_LANGS, RULE_TYPES } from '../routes.ts';
+import { msg } from './common.ts';
 import { defineCall } from './call.ts';
 
 const colorValue = z.string().max(64);
@@ -74,6 +75,12 @@ export const ReturnSettings = z.object({
 });
 export type ReturnSettings = z.infer<typeof ReturnSettings>;
 
+export const TAX_DISPLAYS = ['none', 'including', 'excluding'] as const;
+export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
+
+/** A phone number as the spec checks it (§4): an optional plus, a leading digit 1–9, up to 15 digits. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+
 export const SiteConfig = z.object({
   name: z.string().max(120).default('Shop'),
   locale: z
@@ -101,6 +108,21 @@ export const SiteConfig = z.object({
   returns: ReturnSettings.prefault({}),
   /** Credits a completed order earns for each whole unit of the base currency paid for its goods. */
   credits: z.object({ earnPerUnit: z.number().int().min(0).max(1000).default(1) }).prefault({}),
+  /**
+   * The currencies the storefront offers besides the base one (each shown once a rate for it is in
+   * force). Absent in configs saved before it existed: then every currency with a rate is offered.
+   */
+  currencies: z.array(z.enum(CURRENCY_CODES)).optional(),
+  /** The shop's logo (an uploaded image's address), shown in the storefront header; empty for the name alone. */
+  logo: z.string().max(500).default(''),
+  /** How shoppers reach the shop, shown in the storefront footer; an empty field is not shown. */
+  contact: z.object({ email: z.string().max(254).default(''), phone: z.string().max(20).default(''), address: z.string().max(300).default('') }).prefault({}),
+  /**
+   * How catalogue prices are shown: `none` as entered, without a label; `including` as entered,
+   * labelled "incl. tax"; `excluding` net of `rate` percent, labelled "excl. tax". Prices are
+   * entered including tax; checkout always charges them as entered.
+   */
+  tax: z.object({ display: z.enum(TAX_DISPLAYS).default('none'), rate: z.number().min(0).max(100).default(0) }).prefault({}),
   /** A variant with this many units or fewer (and more than 0) is "low" in the console's stock list and the product list's filter. */
   inventory: z.object({ lowStock: z.number().int().min(0).max(100_000).default(LOW_STOCK_DEFAULT) }).prefault({}),
 });
@@ -146,6 +168,32 @@ export const SiteConfigPatch = z.strictObject({
   bankTransferInstructions: SiteConfig.shape.bankTransferInstructions.unwrap().optional(),
   credits: z.strictObject({ earnPerUnit: z.number().int().min(0).max(1000) }).optional(),
   inventory: z.strictObject({ lowStock: z.number().int().min(0).max(100_000) }).optional(),
+  /** The currencies offered besides the base (which is always offered and cannot be left out). */
+  currencies: z
+    .array(z.enum(CURRENCY_CODES, msg('validation.currencyUnknown')))
+    .max(CURRENCY_CODES.length)
+    .optional(),
+  /** An image uploaded through the admin upload module; empty removes the logo. */
+  logo: z.string().trim().max(500).optional(),
+  /** The parts of the contact details sent; each may be emptied. */
+  contact: z
+    .strictObject({
+      email: z.union([z.literal(''), z.email(msg('validation.emailFormat')).max(254)]),
+      phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, msg('validation.phoneFormat'))]),
+      address: z.string().trim().max(300, msg('validation.addressTooLong')),
+    })
+    .partial()
+    .optional(),
+  tax: z
+    .strictObject({
+      display: z.enum(TAX_DISPLAYS),
+      rate: z
+        .number()
+        .min(0, msg('validation.taxRate'))
+        .max(100, msg('validation.taxRate'))
+        .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, msg('validation.taxRate')),
+    })
+    .optional(),
   /** The parts of the bank-transfer settings sent; the others stay as they are. */
   bankTransfer: z
     .strictObject({
@@ -198,3 +246,37 @@ export const PaymentKeysBody = z.strictObject(
 );
 export const adminPaymentKeysGet = defineCall({ path: '/site/payment-keys', answer: PaymentKeysState, ...admin });
 export const adminPaymentKeysSave = defineCall({ path: '/site/payment-keys/save', body: PaymentKeysBody, answer: PaymentKeysState, ...admin });
+
+/** A day as `YYYY-MM-DD` that exists in the calendar. */
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.rateDate'))
+  .refine((day) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2099-12-31';
+  }, msg('validation.rateDate'));
+
+/** A rate with at most 6 decimals and 12 significant digits, above 0 and below a million. */
+export const RateValue = z
+  .number(msg('validation.rateValue'))
+  .gt(0, msg('validation.rateValue'))
+  .lt(1_000_000, msg('validation.rateValue'))
+  .refine((n) => Math.abs(n * 1e6 - Math.round(n * 1e6)) < 1e-3, msg('validation.ratePrecision'));
+
+export const CurrencyRateRow = z.object({
+  code: z.string(),
+  rate: z.number(),
+  effectiveFrom: z.string(),
+  /** `current`: the rate prices use today; `future`: not yet in force; `past`: replaced by a later one. */
+  status: z.enum(['current', 'future', 'past']),
+});
+export type CurrencyRateRow = z.infer<typeof CurrencyRateRow>;
+export const CurrencyRates = z.object({ baseCurrency: z.string(), today: z.string(), list: z.array(CurrencyRateRow) });
+export type CurrencyRates = z.infer<typeof CurrencyRates>;
+
+/** Enters a rate of a currency against the base from a day on (the same currency and day again replaces it). */
+export const CurrencyRateBody = z.strictObject({ code: z.enum(CURRENCY_CODES, msg('validation.currencyUnknown')), rate: RateValue, effectiveFrom: IsoDay });
+export const CurrencyRateKey = z.strictObject({ code: z.enum(CURRENCY_CODES, msg('validation.currencyUnknown')), effectiveFrom: IsoDay });
+export const adminRatesList = defineCall({ path: '/site/rates', answer: CurrencyRates, ...admin });
+export const adminRateSave = defineCall({ path: '/site/rates/save', body: CurrencyRateBody, answer: CurrencyRates, ...admin });
+export const adminRateDelete = defineCall({ path: '/site/rates/delete', body: CurrencyRateKey, answer: CurrencyRates, ...admin });

@@ -1,5 +1,8 @@
-/** A price in the shopper's currency: the sales price, and the compare-at price struck through when higher. */
-import { useMoney, useT } from '../lib/site.ts';
+/**
+ * A price in the shopper's currency: the sales price, and the compare-at price struck through when
+ * higher; with the shop's tax display, labelled including tax or shown net of it.
+ */
+import { useMoney, useSite, useT } from '../lib/site.ts';
 import { StruckAmount } from './Amount.tsx';
 
 interface PriceProps {
@@ -10,8 +13,19 @@ interface PriceProps {
   size?: 'sm' | 'lg';
 }
 
-export function Price({ price, compareAtPrice, priceMax, size = 'sm' }: PriceProps) {
+/** A price entered including `rate` percent tax, without it. */
+export function netOfTax(amount: number, rate: number): number {
+  return Math.round((amount * 100) / (100 + rate));
+}
+
+export function Price(props: PriceProps) {
+  const { tax } = useSite();
   const t = useT();
+  const net = tax.display === 'excluding' && tax.rate > 0 ? (n: number) => netOfTax(n, tax.rate) : (n: number) => n;
+  const price = net(props.price);
+  const compareAtPrice = props.compareAtPrice == null ? props.compareAtPrice : net(props.compareAtPrice);
+  const priceMax = props.priceMax === undefined ? undefined : net(props.priceMax);
+  const size = props.size ?? 'sm';
   const money = useMoney();
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const amount = money.format(price);
@@ -22,6 +36,7 @@ export function Price({ price, compareAtPrice, priceMax, size = 'sm' }: PricePro
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>
       {onSale && <StruckAmount amount={compareAtPrice} className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`} />}
+      {tax.display !== 'none' && <span className="text-xs text-description">{t(tax.display === 'including' ? 'product.taxIncluded' : 'product.taxExcluded')}</span>}
     </p>
   );
 }

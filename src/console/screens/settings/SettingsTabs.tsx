@@ -7,6 +7,7 @@ import type { SiteConfig, SiteConfigPatch } from '../../../shared/contracts/site
 import { CURRENCY_CODES } from '../../../shared/money.ts';
 import { ROUTE_LANGS, RULE_TYPES, type RouteLang, type RuleType } from '../../../shared/routes.ts';
 import { useLang, useT } from '../../i18n.ts';
+import { uploadImage } from '../pages/SchemaForm.tsx';
 import { input } from '../theme/fields.tsx';
 
 export interface TabProps {
@@ -15,7 +16,7 @@ export interface TabProps {
   save(patch: SiteConfigPatch): void;
 }
 
-function TabForm({ onSubmit, saving, children }: { onSubmit(): void; saving: boolean; children: ReactNode }) {
+export function TabForm({ onSubmit, saving, children }: { onSubmit(): void; saving: boolean; children: ReactNode }) {
   const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +32,7 @@ function TabForm({ onSubmit, saving, children }: { onSubmit(): void; saving: boo
   );
 }
 
-function TextField({ label, value, onChange, type = 'text', hint }: { label: string; value: string; onChange(v: string): void; type?: string; hint?: string }) {
+export function TextField({ label, value, onChange, type = 'text', hint }: { label: string; value: string; onChange(v: string): void; type?: string; hint?: string }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -47,9 +48,54 @@ function TextField({ label, value, onChange, type = 'text', hint }: { label: str
 export function GeneralTab({ config, saving, save }: TabProps) {
   const t = useT();
   const [name, setName] = useState(config.name);
+  const [logo, setLogo] = useState(config.logo);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [contact, setContact] = useState(config.contact);
+  const field = (key: keyof typeof contact) => (v: string) => setContact((c) => ({ ...c, [key]: v }));
   return (
-    <TabForm saving={saving} onSubmit={() => save({ name })}>
+    <TabForm saving={saving} onSubmit={() => save({ name, logo, contact })}>
       <TextField label={t('settings.shopName')} value={name} onChange={setName} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium">{t('settings.shop.logo')}</legend>
+        {logo ? (
+          <img src={logo} alt={t('settings.shop.logo')} className="h-12 w-auto self-start object-contain" />
+        ) : (
+          <p className="text-sm text-slate-500">{t('settings.shop.noLogo')}</p>
+        )}
+        <div className="flex gap-3">
+          <label className="cursor-pointer rounded border border-slate-300 px-2 py-1 text-sm">
+            {t('settings.shop.uploadLogo')}
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (!file) return;
+                setUploadError(null);
+                try {
+                  setLogo((await uploadImage(file)).url);
+                } catch (err) {
+                  setUploadError(err instanceof Error ? err.message : String(err));
+                }
+              }}
+            />
+          </label>
+          {logo && (
+            <button type="button" className="text-sm underline" onClick={() => setLogo('')}>
+              {t('settings.shop.removeLogo')}
+            </button>
+          )}
+        </div>
+        {uploadError && (
+          <p role="alert" className="text-xs text-red-700">
+            {uploadError}
+          </p>
+        )}
+      </fieldset>
+      <TextField type="email" label={t('settings.shop.contactEmail')} value={contact.email} onChange={field('email')} />
+      <TextField type="tel" label={t('settings.shop.contactPhone')} value={contact.phone} onChange={field('phone')} />
+      <TextField label={t('settings.shop.contactAddress')} value={contact.address} onChange={field('address')} hint={t('settings.shop.contactHint')} />
     </TabForm>
   );
 }

@@ -109,6 +109,14 @@ export const ERRORS = {
   MAIL_PLACEHOLDER_MISSING: { code: Code.fullFail, status: 400, key: 'mailTemplates.missingPlaceholder' },
   /** A test e-mail asked for by a member without an e-mail address. */
   STAFF_NO_EMAIL: { code: Code.fullFail, status: 409, key: 'mailTemplates.noEmail' },
+  /** The offered currencies leave out the base currency, which is always offered. */
+  BASE_CURRENCY_OFFERED: { code: Code.fullFail, status: 400, key: 'settings.baseRequired' },
+  /** A currency offered with no rate entered for it: `{code}`. */
+  RATE_MISSING: { code: Code.fullFail, status: 409, key: 'settings.rateMissing' },
+  /** A rate entered for the base currency itself (always 1). */
+  RATE_FOR_BASE: { code: Code.fullFail, status: 400, key: 'settings.rateForBase' },
+  /** The last rate of a currency the storefront offers: `{code}`. */
+  RATE_IN_USE: { code: Code.fullFail, status: 409, key: 'settings.rateInUse' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -1,12 +1,15 @@
-/** The currency chooser: prices are shown converted; the store remembers the choice. */
+/** The currency chooser: the currencies the shop offers today; prices are shown converted; the store remembers the choice. */
 import { CURRENCIES, CURRENCY_CODES, isCurrency } from '../../../shared/money.ts';
-import { useT } from '../../lib/site.ts';
+import { useSite, useT } from '../../lib/site.ts';
 import { setState, useClientState } from '../../app/store.ts';
 import { Select } from '../../components/Select.tsx';
 
 export function CurrencyChooser({ className = '' }: { className?: string }) {
   const t = useT();
-  const currency = useClientState((s) => s.currency);
+  const site = useSite();
+  const chosen = useClientState((s) => s.currency);
+  const offered = CURRENCY_CODES.filter((code) => site.rates[code] !== undefined);
+  const currency = offered.includes(chosen) ? chosen : site.baseCurrency;
   return (
     <Select
       label={t('currency.label')}
@@ -17,7 +20,7 @@ export function CurrencyChooser({ className = '' }: { className?: string }) {
       onChange={(e) => {
         if (isCurrency(e.target.value)) setState({ currency: e.target.value });
       }}
-      options={CURRENCY_CODES.map((code) => ({ value: code, label: `${CURRENCIES[code].symbol} ${code} · ${t(`currency.${code}`)}` }))}
+      options={offered.map((code) => ({ value: code, label: `${CURRENCIES[code].symbol} ${code} · ${t(`currency.${code}`)}` }))}
     />
   );
 }

@@ -1,4 +1,4 @@
-/** The site header: chooser strip, site name, menu, search, account and cart. */
+/** The site header: chooser strip, the shop's logo (or name), menu, search, account and cart. */
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/Link.tsx';
@@ -34,7 +34,7 @@ export default function Header({ settings, CartLink }: HeaderProps) {
       <div className="container-page relative flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
         <MobileMenu items={menu} />
         <Link href={href({ type: 'home' })} className="min-w-0 flex-1 truncate text-lg font-bold text-title md:flex-none md:text-xl">
-          {site.name}
+          {site.logo ? <img src={site.logo} alt={site.name} className="h-10 w-auto max-w-48 object-contain" /> : site.name}
         </Link>
         <SearchForm defaultValue={query} className="order-last w-full md:order-none md:ml-auto md:w-72 lg:w-96" />
         <div className="flex shrink-0 items-center">
