@@ -103,8 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
   });
   // The site state holds the category tree: a catalogue change shows on the next page.
-  const stopSitePurges = onPurge('catalog', () => site.invalidate());
-  app.addHook('onClose', () => stopSitePurges());
+  // It holds the shared head and foot regions (the menus) too: a content change shows on the next page as well.
+  const stopSitePurges = [onPurge('catalog', () => site.invalidate()), onPurge('content', () => site.invalidate())];
+  app.addHook('onClose', () => stopSitePurges.forEach((stop) => stop()));
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));

@@ -102,6 +102,13 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: Code.fullFail, status: 409, key: 'taxonomy.cycle' },
   /** A tag or category that a rule-based collection's rule names. */
   TAXONOMY_IN_RULE: { code: Code.fullFail, status: 409, key: 'taxonomy.inRule' },
+  /** A menu item leading to a category, page, article… that does not exist: `{field}`. */
+  MENU_LINK_MISSING: { code: Code.fullFail, status: 409, key: 'content.linkMissing' },
+  ARTICLE_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'content.slugTaken' },
+  /** An article naming an author who is not (or no longer) there. */
+  AUTHOR_MISSING: { code: Code.fullFail, status: 409, key: 'content.authorMissing' },
+  /** An author who still has articles: `{count}`. */
+  AUTHOR_IN_USE: { code: Code.fullFail, status: 409, key: 'content.authorInUse' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
