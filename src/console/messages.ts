@@ -16,6 +16,7 @@ import { catalogImportMessages } from './messages/catalog-import.ts';
 import { taxonomyMessages } from './messages/taxonomy.ts';
 import { pagesMessages } from './messages/pages.ts';
 import { settingsMessages } from './messages/settings.ts';
+import { contentMessages } from './messages/content.ts';
 
 const en = {
   title: 'Console',
@@ -394,6 +395,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
 const AREAS: AreaMessages[] = [
+  contentMessages,
   marketingMessages,
   staffMessages,
   customerMessages,

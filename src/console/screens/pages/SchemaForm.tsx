@@ -57,7 +57,7 @@ export function emptyOf(schema: Schema): unknown {
   return null;
 }
 
-async function uploadImage(file: File): Promise<UploadedImage> {
+export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
   const response = await fetch('/api/admin/attach/upload', { method: 'POST', body: form, credentials: 'same-origin', headers: { [LANG_HEADER]: apiLang() } });
