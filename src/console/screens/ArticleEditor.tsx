@@ -161,7 +161,12 @@ function ArticleForm({ id, article }: { id: number | undefined; article: AdminAr
         <ImageField label={t('articles.cover')} value={form.cover} onChange={(cover) => change({ cover })} />
         <label className="block text-sm font-medium">
           {t('articles.author')}
-          <select className={`${input} block`} value={form.authorId ?? ''} onChange={(e) => change({ authorId: e.target.value ? Number(e.target.value) : null })}>
+          <select
+            className={`${input} block`}
+            aria-label={t('articles.author')}
+            value={form.authorId ?? ''}
+            onChange={(e) => change({ authorId: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">{t('articles.noAuthor')}</option>
             {authors.data?.list.map((a) => (
               <option key={a.id} value={a.id}>

@@ -370,7 +370,7 @@ function LinkField({ link, choices, onChange }: { link: MenuLink | null; choices
     <div className="flex flex-wrap items-end gap-2">
       <label className="text-sm">
         {t('menus.linkTo')}
-        <select className={`${input} block`} value={type} onChange={(e) => choose(e.target.value)}>
+        <select className={`${input} block`} aria-label={t('menus.linkTo')} value={type} onChange={(e) => choose(e.target.value)}>
           {kinds.map((k) => (
             <option key={k} value={k}>
               {t(`menus.kinds.${k}`)}
@@ -381,12 +381,12 @@ function LinkField({ link, choices, onChange }: { link: MenuLink | null; choices
       {link?.type === 'url' ? (
         <label className="text-sm">
           {t('menus.url')}
-          <input className={`${input} block w-80`} value={link.url} onChange={(e) => onChange({ type: 'url', url: e.target.value })} />
+          <input className={`${input} block w-80`} aria-label={t('menus.url')} value={link.url} onChange={(e) => onChange({ type: 'url', url: e.target.value })} />
         </label>
       ) : link && 'slug' in link ? (
         <label className="text-sm">
           {t(`menus.kinds.${link.type}`)}
-          <select className={`${input} block`} value={link.slug} onChange={(e) => onChange({ ...link, slug: e.target.value })}>
+          <select className={`${input} block`} aria-label={t(`menus.kinds.${link.type}`)} value={link.slug} onChange={(e) => onChange({ ...link, slug: e.target.value })}>
             {!options.some((c) => c.slug === link.slug) && <option value={link.slug}>{link.slug}</option>}
             {options.map((c) => (
               <option key={c.slug} value={c.slug}>
