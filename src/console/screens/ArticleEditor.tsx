@@ -62,7 +62,8 @@ export default function ArticleEditor() {
   const loaded = useQuery({ queryKey: ['article', id], queryFn: () => call(adminArticleGet, { id: id! }), enabled: id !== undefined });
   if (loaded.isError) return <p role="alert">{t('failed')}</p>;
   if (id !== undefined && !loaded.data) return <p>{t('loading')}</p>;
-  return <ArticleForm key={id ?? 'new'} id={id} article={loaded.data} />;
+  // No key: the form stays as it is when a new article, once saved, takes its own address.
+  return <ArticleForm id={id} article={loaded.data} />;
 }
 
 function ArticleForm({ id, article }: { id: number | undefined; article: AdminArticle | undefined }) {
