@@ -17,6 +17,7 @@ import { taxonomyMessages } from './messages/taxonomy.ts';
 import { pagesMessages } from './messages/pages.ts';
 import { settingsMessages } from './messages/settings.ts';
 import { mailTemplateMessages } from './messages/mail-templates.ts';
+import { contentMessages } from './messages/content.ts';
 
 const en = {
   title: 'Console',
@@ -395,6 +396,7 @@ export type ConsoleLang = (typeof CONSOLE_LANGS)[number]['lang'];
  */
 export type AreaMessages = Record<ConsoleLang, Record<string, unknown>>;
 const AREAS: AreaMessages[] = [
+  contentMessages,
   marketingMessages,
   staffMessages,
   customerMessages,

@@ -112,10 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     baseCurrency: config.baseCurrencySet ? config.baseCurrency : undefined,
   });
   // The site state holds the category tree: a catalogue change shows on the next page.
-  const stopSitePurges = onPurge('catalog', () => site.invalidate());
-  app.addHook('onClose', () => stopSitePurges());
-  const stopSettingsPurges = onPurge('site', () => site.invalidate());
-  app.addHook('onClose', () => stopSettingsPurges());
+  // It holds the shared head and foot regions (the menus) and the shop's settings too: a content or settings change shows on the next page as well.
+  const stopSitePurges = (['catalog', 'content', 'site'] as const).map((topic) => onPurge(topic, () => site.invalidate()));
+  app.addHook('onClose', () => stopSitePurges.forEach((stop) => stop()));
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));

@@ -65,7 +65,7 @@ const tagNames = sql<Array<{ slug: string; name: Record<string, string> | null }
 
 export async function getArticle(db: Db, slug: string, lang: string) {
   const [row] = await db
-    .select({ ...cardColumns, id: articles.id, body: articles.body, tags: tagNames })
+    .select({ ...cardColumns, id: articles.id, body: articles.body, tags: tagNames, seoTitle: articles.seoTitle, seoDescription: articles.seoDescription })
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
     .limit(1);
@@ -73,5 +73,6 @@ export async function getArticle(db: Db, slug: string, lang: string) {
   // The embedded driver may answer json as text.
   const tagRows: Array<{ slug: string; name: Record<string, string> | null }> = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
   const articleTags: ArticleTag[] = tagRows.map((t) => ({ slug: t.slug, name: t.name ? localize(t.name, lang) || t.slug : null }));
-  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: articleTags };
+  const seo = { title: localize(row.seoTitle, lang), description: localize(row.seoDescription, lang) };
+  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: articleTags, seo };
 }

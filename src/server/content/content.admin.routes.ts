@@ -1,4 +1,4 @@
-/** The page builder's calls under /api/admin: pages, their drafts, publishing and versions. */
+/** The merchant's content calls under /api/admin: the page builder's pages, drafts and versions; the navigation menus; articles and authors. */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageGet, adminPageList, adminPagePublish, adminPageRevert, adminPageSaveDraft, adminPageVersions } from '../../shared/contracts/pages-admin.ts';
@@ -9,6 +9,21 @@ import { ok } from '../platform/http/envelope.ts';
 import { ADMIN } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
 import { purge } from '../platform/purge.ts';
+import {
+  adminArticleDelete,
+  adminArticleGet,
+  adminArticleList,
+  adminArticlePublish,
+  adminArticleSave,
+  adminAuthorDelete,
+  adminAuthorList,
+  adminAuthorSave,
+  adminMenuGet,
+  adminMenuSave,
+  adminMenuTargets,
+} from '../../shared/contracts/content-admin.ts';
+import { articleById, articleList, authorList, deleteArticle, deleteAuthor, publishArticle, saveArticle, saveAuthor } from './articles.admin.service.ts';
+import { getMenu, linkChoices, saveMenu } from './menus.service.ts';
 import { getBuilderPage, listBuilderPages, pageVersionList, publishPage, revertPage, saveDraft } from './page-builder.service.ts';
 
 export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
@@ -56,6 +71,37 @@ export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
       });
       purge('content');
       return ok(reverted, request.t('pageBuilder.reverted', { version }));
+    });
+
+    const read = permit('content.read');
+    const write = permit('content.write');
+    /** A write's answer, after the storefront's page caches are dropped so the next page shows it. */
+    const changed = <T>(data: T, message: string) => {
+      purge('content');
+      return ok(data, message);
+    };
+
+    route(app, adminMenuGet, read, async (request) => ok(await getMenu(db, request.body.menu)));
+    route(app, adminMenuTargets, read, async () => ok({ list: await linkChoices(db) }));
+    route(app, adminMenuSave, write, async (request) => changed(await saveMenu(db, request, request.body.menu, request.body.items), request.t('content.menuSaved')));
+
+    route(app, adminArticleList, read, async (request) => ok(await articleList(db, request.body)));
+    route(app, adminArticleGet, read, async (request) => ok(await articleById(db, request.body.id)));
+    route(app, adminArticleSave, write, async (request) => changed(await saveArticle(db, request, request.body), request.t('content.articleSaved')));
+    route(app, adminArticlePublish, write, async (request) => {
+      const article = await publishArticle(db, request, request.body.id, request.body.published);
+      return changed(article, request.t(article.published ? 'content.articlePublished' : 'content.articleUnpublished'));
+    });
+    route(app, adminArticleDelete, write, async (request) => {
+      await deleteArticle(db, request, request.body.id);
+      return changed(null, request.t('content.articleDeleted'));
+    });
+
+    route(app, adminAuthorList, read, async () => ok({ list: await authorList(db) }));
+    route(app, adminAuthorSave, write, async (request) => changed(await saveAuthor(db, request, request.body), request.t('content.authorSaved')));
+    route(app, adminAuthorDelete, write, async (request) => {
+      await deleteAuthor(db, request, request.body.id);
+      return changed(null, request.t('content.authorDeleted'));
     });
   };
 }

@@ -57,6 +57,15 @@ export const pageVersions = pgTable(
   (t) => [uniqueIndex('page_versions_page_version_key').on(t.pageId, t.version)],
 );
 
+/** Who writes the journal: a name, a short bio per language and a portrait. */
+export const authors = pgTable('authors', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  bio: jsonb().$type<Localized>().notNull().default({}),
+  avatar: text(),
+  createdAt: now(),
+});
+
 export const articles = pgTable(
   'articles',
   {
@@ -67,10 +76,15 @@ export const articles = pgTable(
     /** Sanitised HTML per language (content/rich-text.ts) — never stored unsanitised. */
     body: jsonb().$type<Localized>().notNull().default({}),
     thumbnail: text(),
+    /** The author's name as the storefront shows it; kept in step with `authors.name`. */
     author: text().notNull().default(''),
+    authorId: integer().references(() => authors.id, { onDelete: 'restrict' }),
+    seoTitle: jsonb().$type<Localized>().notNull().default({}),
+    seoDescription: jsonb().$type<Localized>().notNull().default({}),
     tags: jsonb().$type<string[]>().notNull().default([]),
     published: boolean().notNull().default(true),
     publishedAt: now(),
+    updatedAt: now(),
   },
-  (t) => [uniqueIndex('articles_slug_key').on(t.slug), index('articles_published_idx').on(t.publishedAt)],
+  (t) => [index('articles_author_idx').on(t.authorId), uniqueIndex('articles_slug_key').on(t.slug), index('articles_published_idx').on(t.publishedAt)],
 );

@@ -12,7 +12,7 @@ import { indexSearchTerms } from '../catalog/search-terms.ts';
 import { sanitizeLocalized, sanitizeSections } from '../content/rich-text.ts';
 import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, productTags, productVariants, products, tags, type ProductImage } from '../catalog/catalog.schema.ts';
-import { articles, pages } from '../content/content.schema.ts';
+import { articles, authors, pages } from '../content/content.schema.ts';
 import { currencyRates, settings } from '../site/site.schema.ts';
 import type { Storage } from '../platform/media/storage.ts';
 import { coupons, promotions } from '../marketing/marketing.schema.ts';
@@ -316,6 +316,12 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
         })),
       )
       .onConflictDoNothing();
+    const authorNames = [...new Set(demoArticles.map((a) => a.author))].sort();
+    const authorRows = await tx
+      .insert(authors)
+      .values(authorNames.map((name) => ({ name })))
+      .returning({ id: authors.id, name: authors.name });
+    const authorIds = new Map(authorRows.map((a) => [a.name, a.id]));
     await tx
       .insert(articles)
       .values(
@@ -326,6 +332,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, opts: { log?: (m
           body: sanitizeLocalized(a.body),
           thumbnail: thumbnails[i],
           author: a.author,
+          authorId: authorIds.get(a.author),
           tags: a.tags,
           publishedAt: new Date(now - a.daysAgo * DAY_MS - Math.floor(seededRandom(`article:${a.slug}`)() * 10 * 3_600_000)),
         })),

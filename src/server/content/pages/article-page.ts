@@ -15,17 +15,19 @@ export async function articlePage(ctx: BuildContext, slug: string): Promise<Buil
     { name: ctx.t('common.home'), href: href(ctx, { type: 'home' }) },
     { name: article.title, href: href(ctx, { type: 'article', slug }) },
   ];
+  const { seo, ...shown } = article;
   const image = article.thumbnail ? ctx.publicUrl + article.thumbnail : undefined;
   return {
     status: 200,
     id: `article:${article.id}`,
-    title: article.title,
-    description: article.excerpt,
+    // The merchant's SEO texts when given, else the article's own.
+    title: seo.title || article.title,
+    description: seo.description || article.excerpt,
     ogType: 'article',
     image,
     body: [
       { type: 'breadcrumbs', settings: { items: trail } },
-      { type: 'article-detail', settings: { article: { ...article, tags: article.tags.map((tag) => tagLink(ctx, tag)) } } },
+      { type: 'article-detail', settings: { article: { ...shown, tags: shown.tags.map((tag) => tagLink(ctx, tag)) } } },
       ...(await renderSections(ctx.db, [{ type: 'article-list', settings: { title: ctx.t('article.related'), limit: 3, exclude: slug } }], ctx)),
     ],
     jsonLd: [

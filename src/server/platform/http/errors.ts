@@ -117,6 +117,13 @@ export const ERRORS = {
   RATE_FOR_BASE: { code: Code.fullFail, status: 400, key: 'settings.rateForBase' },
   /** The last rate of a currency the storefront offers: `{code}`. */
   RATE_IN_USE: { code: Code.fullFail, status: 409, key: 'settings.rateInUse' },
+  /** A menu item leading to a category, page, article… that does not exist: `{field}`. */
+  MENU_LINK_MISSING: { code: Code.fullFail, status: 409, key: 'content.linkMissing' },
+  ARTICLE_SLUG_TAKEN: { code: Code.fullFail, status: 409, key: 'content.slugTaken' },
+  /** An article naming an author who is not (or no longer) there. */
+  AUTHOR_MISSING: { code: Code.fullFail, status: 409, key: 'content.authorMissing' },
+  /** An author who still has articles: `{count}`. */
+  AUTHOR_IN_USE: { code: Code.fullFail, status: 409, key: 'content.authorInUse' },
   INTERNAL: { code: Code.error, status: 500, key: 'errors.unknown' },
 } as const satisfies Record<string, ErrorSpec>;
 
