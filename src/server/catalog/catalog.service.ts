@@ -327,6 +327,8 @@ export interface CategoryNode {
   parentId: number | null;
   name: Record<string, string>;
   description: Record<string, string>;
+  /** The merchant's picture of it (an upload's address), shown above its products. */
+  image: string | null;
   seoTitle: Record<string, string>;
   seoDescription: Record<string, string>;
 }
@@ -339,6 +341,7 @@ export async function loadCategories(db: Db): Promise<CategoryNode[]> {
       parentId: categories.parentId,
       name: categories.name,
       description: categories.description,
+      image: categories.image,
       seoTitle: categories.seoTitle,
       seoDescription: categories.seoDescription,
     })

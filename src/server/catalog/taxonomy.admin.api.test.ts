@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts/accounts.service.ts';
 import { auditLog } from '../accounts/staff.schema.ts';
 import { createCategory, createProduct, createTag } from '../testing/factories.ts';
+import { jpegWithExif, upload } from '../testing/images.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -78,6 +79,16 @@ describe('the category tree', () => {
     const storefront = await (await server.get('/category/shoes?request=route')).json();
     const listed = storefront.pageBody.find((s: { type: string }) => s.type === 'product-list').settings;
     expect(listed.subcategories.map((c: { name: string }) => c.name)).toEqual(['Hats']);
+  });
+
+  it("shows the category's uploaded picture above its products on the storefront", async () => {
+    const uploaded = await upload(server, { bytes: await jpegWithExif(1200, 300), name: 'shoes.jpg', type: 'image/jpeg' }, owner, '/api/admin');
+    expect(uploaded.body.code).toBe(0);
+    const category = (await tree()).find((c) => c.slug === 'shoes') as unknown as { id: number; name: Record<string, string> };
+    const saved = await server.post('/api/admin/category/save', { id: category.id, slug: 'shoes', name: category.name, image: uploaded.body.data.url }, owner);
+    expect(saved.body.data.image).toBe(uploaded.body.data.url);
+    const page = await (await server.get('/category/shoes?request=route')).json();
+    expect(page.pageBody.find((s: { type: string }) => s.type === 'product-list').settings.image).toBe(uploaded.body.data.url);
   });
 
   it('refuses to delete a category that still holds products or subcategories, and deletes an empty one', async () => {

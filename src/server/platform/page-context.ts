@@ -19,6 +19,8 @@ export interface PageCategory {
   parentId: number | null;
   name: Localized;
   description: Localized;
+  /** The merchant's picture of it (an upload's address). */
+  image: string | null;
   seoTitle: Localized;
   seoDescription: Localized;
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { AdminCategory, CategorySaveBody } from '../../../shared/contracts/taxonomy-admin.ts';
 import { useT } from '../../i18n.ts';
+import { ImageField } from '../content/ImageField.tsx';
 import { SeoFields, TextsField } from './TextsField.tsx';
 
 export function CategoryForm({
@@ -41,15 +42,7 @@ export function CategoryForm({
       </label>
       <TextsField label={t('taxonomy.name')} value={draft.name} onChange={(name) => set({ name })} />
       <TextsField label={t('taxonomy.description')} value={draft.description} onChange={(description) => set({ description })} multiline />
-      <label className="block text-sm font-medium">
-        {t('taxonomy.image')}
-        <input
-          className="mt-1 w-full rounded border border-slate-300 px-2 py-1"
-          value={draft.image}
-          onChange={(e) => set({ image: e.target.value })}
-          placeholder="/uploads/…"
-        />
-      </label>
+      <ImageField label={t('taxonomy.image')} value={draft.image || null} onChange={(url) => set({ image: url ?? '' })} />
       <SeoFields seoTitle={draft.seoTitle} seoDescription={draft.seoDescription} onChange={set} />
       <div className="flex gap-2">
         <button type="submit" disabled={pending} className="rounded bg-slate-900 px-3 py-1.5 text-sm text-white">

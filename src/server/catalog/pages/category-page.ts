@@ -23,7 +23,7 @@ export function categoryPage(ctx: BuildContext, slug: string): Promise<Built> | 
     description: localize(category.description, ctx.lang),
     trail,
     filters: { categoryIds: categorySubtree(all, category.id) },
-    extra: { subcategories },
+    extra: { subcategories, image: category.image },
     seo: category,
   });
 }

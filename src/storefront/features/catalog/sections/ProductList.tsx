@@ -1,5 +1,7 @@
 /** A product list page (category, collection, tag): title, description, subcategories, filters, sort, products and pages. */
+import { CoverImage } from '../../../components/CoverImage.tsx';
 import { Link } from '../../../components/Link.tsx';
+import { toImageRef } from '../../../lib/image-ref.ts';
 import { useT } from '../../../lib/site.ts';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
@@ -8,8 +10,15 @@ import { ListPage } from '../ListPage.tsx';
 export default function ProductList({ settings }: SectionProps<'product-list'>) {
   const t = useT();
   const subcategories = settings.subcategories ?? [];
+  // The merchant's picture of the category or collection, as a banner above its description.
+  const image = toImageRef(settings.image, { width: 1600, height: 400 });
   return (
     <ListPage title={settings.title}>
+      {image && (
+        <div className="mt-4 overflow-hidden rounded-lg">
+          <CoverImage image={image} aspect="aspect-[4/1]" />
+        </div>
+      )}
       {settings.description && <p className="mt-3 max-w-3xl text-description">{settings.description}</p>}
       {subcategories.length > 0 && (
         <nav aria-label={t('category.subcategories')} className="mt-5">
