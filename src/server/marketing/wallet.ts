@@ -7,10 +7,14 @@ import { couponUses, couponWallet, coupons, promotions } from './marketing.schem
 import { products } from '../catalog/catalog.schema.ts';
 import { invariant } from '../platform/http/errors.ts';
 
-/** The slugs of the products a coupon is limited to, in id order, in the coupon's own row. */
+/**
+ * The slugs of the products a coupon is limited to, in id order, in the coupon's own row. The
+ * subqueries spell `coupons` out: Drizzle leaves a one-table select's columns unqualified, and a
+ * subquery would read a bare `id` as its own table's.
+ */
 const couponColumns = {
   coupon: coupons,
-  productSlugs: sql<string[]>`coalesce((select array_agg(p.slug order by p.id) from ${products} p where p.id = any(${coupons.productIds})), '{}')`,
+  productSlugs: sql<string[]>`coalesce((select array_agg(p.slug order by p.id) from ${products} p where p.id = any(${coupons}.product_ids)), '{}')`,
 };
 type CouponRow = { coupon: typeof coupons.$inferSelect; productSlugs: string[] };
 
@@ -33,7 +37,7 @@ function view(row: CouponRow, lang: string, claimed: boolean): CouponView {
 
 /** Whether the coupon is in this customer's wallet (never for a visitor). */
 const claimedBy = (userId: number | null) =>
-  userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons.id} and w.user_id = ${userId})` : sql<boolean>`false`;
+  userId ? sql<boolean>`exists (select 1 from ${couponWallet} w where w.coupon_id = ${coupons}.id and w.user_id = ${userId})` : sql<boolean>`false`;
 
 const live = and(
   eq(coupons.active, true),
