@@ -1,5 +1,5 @@
 /** A product list page (category, collection, tag): title, description, subcategories, filters, sort, products and pages. */
-import { CoverImage } from '../../../components/CoverImage.tsx';
+import { Img } from '../../../components/Img.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
 import { useT } from '../../../lib/site.ts';
@@ -15,8 +15,9 @@ export default function ProductList({ settings }: SectionProps<'product-list'>) 
   return (
     <ListPage title={settings.title}>
       {image && (
-        <div className="mt-4 overflow-hidden rounded-lg">
-          <CoverImage image={image} aspect="aspect-[4/1]" />
+        <div className="mt-4 aspect-[4/1] overflow-hidden rounded-theme bg-gray-100">
+          {/* Above the fold: loaded at once, as the page's largest picture. */}
+          <Img image={image} alt="" loading="eager" priority className="size-full object-cover" />
         </div>
       )}
       {settings.description && <p className="mt-3 max-w-3xl text-description">{settings.description}</p>}
