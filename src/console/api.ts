@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { API_TIMEOUT_MS, LANG_HEADER } from '../shared/constants.ts';
 import type { Call } from '../shared/contracts/call.ts';
 import { Code, type Envelope } from '../shared/envelope.ts';
+import { UPLOAD_FIELD, type UploadedImage } from '../shared/contracts/media.ts';
 
 export class ConsoleApiError extends Error {
   constructor(
@@ -41,4 +42,14 @@ export async function call<C extends Call>(def: C, body?: C['body'] extends z.Zo
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Sends an image through the admin upload module (multipart); answers the stored image. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  const response = await fetch('/api/admin/attach/upload', { method: 'POST', body: form, credentials: 'same-origin', headers: { [LANG_HEADER]: currentLang } });
+  const envelope = (await response.json().catch(() => null)) as Envelope<UploadedImage> | null;
+  if (!envelope || envelope.code !== Code.success) throw new ConsoleApiError(envelope?.code ?? 500, envelope?.msg ?? response.statusText);
+  return envelope.data;
 }

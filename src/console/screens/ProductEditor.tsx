@@ -11,11 +11,9 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { LANG_HEADER } from '../../shared/constants.ts';
-import { UPLOAD_FIELD, type UploadedImage } from '../../shared/contracts/media.ts';
 import { PRODUCT_LANGS, PRODUCT_STATUSES, adminCatalogRefs, adminProductGet, adminProductSave, type AdminProduct } from '../../shared/contracts/products-admin.ts';
 import { CURRENCIES, isCurrency } from '../../shared/money.ts';
-import { apiLang, call, ConsoleApiError } from '../api.ts';
+import { call, ConsoleApiError, uploadImage } from '../api.ts';
 import { useLang, useT } from '../i18n.ts';
 import { usePermitted } from '../me.ts';
 import { RichText } from '../RichText.tsx';
@@ -36,15 +34,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  const response = await fetch('/api/admin/attach/upload', { method: 'POST', body: form, credentials: 'same-origin', headers: { [LANG_HEADER]: apiLang() } });
-  const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data: UploadedImage } | null;
-  if (!envelope || envelope.code !== 0) throw new ConsoleApiError(envelope?.code ?? 500, envelope?.msg ?? response.statusText);
-  return envelope.data;
 }
 
 export default function ProductEditor() {

@@ -1,7 +1,7 @@
 /** An image of the shop's uploads (an article's cover, an author's portrait): its preview, an upload and a removal. */
 import { useState } from 'react';
 import { useT } from '../../i18n.ts';
-import { uploadImage } from '../pages/SchemaForm.tsx';
+import { uploadImage } from '../../api.ts';
 import { ErrorNote } from '../taxonomy/TextsField.tsx';
 
 export function ImageField({ label, value, onChange }: { label: string; value: string | null; onChange(url: string | null): void }) {

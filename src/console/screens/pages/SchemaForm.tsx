@@ -5,10 +5,8 @@
  */
 import { useState } from 'react';
 import type { z } from 'zod';
-import { LANG_HEADER } from '../../../shared/constants.ts';
-import { UPLOAD_FIELD, type UploadedImage } from '../../../shared/contracts/media.ts';
 import { PAGE_LANGS, type FieldEditor } from '../../../shared/contracts/pages-admin.ts';
-import { apiLang, ConsoleApiError } from '../../api.ts';
+import { uploadImage } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { RichText } from '../../RichText.tsx';
 
@@ -55,16 +53,6 @@ export function emptyOf(schema: Schema): unknown {
   if (def.type === 'number') return 0;
   if (def.type === 'boolean') return false;
   return null;
-}
-
-/** Sends an image through the admin upload module; answers the stored image. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  const response = await fetch('/api/admin/attach/upload', { method: 'POST', body: form, credentials: 'same-origin', headers: { [LANG_HEADER]: apiLang() } });
-  const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data: UploadedImage } | null;
-  if (!envelope || envelope.code !== 0) throw new ConsoleApiError(envelope?.code ?? 500, envelope?.msg ?? response.statusText);
-  return envelope.data;
 }
 
 interface FieldProps {

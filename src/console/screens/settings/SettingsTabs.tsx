@@ -7,7 +7,7 @@ import type { SiteConfig, SiteConfigPatch } from '../../../shared/contracts/site
 import { CURRENCY_CODES } from '../../../shared/money.ts';
 import { ROUTE_LANGS, RULE_TYPES, type RouteLang, type RuleType } from '../../../shared/routes.ts';
 import { useLang, useT } from '../../i18n.ts';
-import { uploadImage } from '../pages/SchemaForm.tsx';
+import { uploadImage } from '../../api.ts';
 import { input } from '../theme/fields.tsx';
 
 export interface TabProps {
