@@ -49,6 +49,7 @@ const texts = {
     inForce: 'In force',
     save: 'Save',
     saved: 'Settings saved',
+    rateAdded: 'Rate added',
     phone: 'Contact phone',
     chooser: 'Currency',
   },
@@ -68,6 +69,7 @@ const texts = {
     inForce: '生效中',
     save: '保存',
     saved: '设置已保存',
+    rateAdded: '汇率已添加',
     phone: '联系电话',
     chooser: '货币',
   },
@@ -91,7 +93,7 @@ async function journey(lang: 'en' | 'zh', rate: number, phone: string) {
   await owner.getByLabel(t.currency, { exact: true }).selectOption('EUR');
   await owner.getByRole('textbox', { name: t.rate, exact: true }).fill(String(rate));
   await owner.getByRole('button', { name: t.addRate }).click();
-  await visible(owner.getByRole('status').getByText(t.saved));
+  await visible(owner.getByRole('status').getByText(t.rateAdded));
   const row = owner.getByRole('row').filter({ hasText: today }).filter({ hasText: 'EUR' });
   await visible(row.getByText(t.inForce));
   expect(await row.getByRole('cell').nth(1).textContent()).toBe(String(rate));

@@ -50,13 +50,13 @@ function CurrenciesForm({ config, saving, save, initial }: TabProps & { initial:
   const addRate = useMutation({
     mutationFn: () => call(adminRateSave, { code, rate: Number(rate.replace(',', '.')), effectiveFrom }),
     onMutate: () => setRateNotice(null),
-    onSuccess: (answer) => done(answer, t('settings.saved')),
+    onSuccess: (answer) => done(answer, t('settings.shop.rateAdded')),
     onError: failed,
   });
   const deleteRate = useMutation({
     mutationFn: (key: { code: CurrencyCode; effectiveFrom: string }) => call(adminRateDelete, key),
     onMutate: () => setRateNotice(null),
-    onSuccess: (answer) => done(answer, t('settings.saved')),
+    onSuccess: (answer) => done(answer, t('settings.shop.rateRemoved')),
     onError: failed,
   });
   const submitRate = (e: FormEvent) => {
