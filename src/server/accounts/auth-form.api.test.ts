@@ -187,3 +187,32 @@ describe('rate limits on posted forms', () => {
     }
   });
 });
+
+describe('sign-out posted as a form', () => {
+  /** A new customer's session cookie, from the sign-up form. */
+  async function signedUp(account: string) {
+    const res = await postForm('/zh/auth/signup', { ...details, account });
+    return sessionCookie(res)!;
+  }
+  const accountPage = (cookie: string) => server.get('/zh/user/center?request=route', { cookie });
+
+  it('ends the session, clears the cookies and goes to the home page in the page language', async () => {
+    const cookie = await signedUp('signout-form@example.com');
+    expect((await accountPage(cookie)).status).toBe(200);
+
+    const res = await postForm('/zh/user/center', { intent: 'signout' }, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/zh\/?$/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('x-auth='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('signed_in='))).toBe(true);
+    // The old cookie, sent again, no longer opens the account.
+    expect((await accountPage(cookie)).status).toBe(401);
+  });
+
+  it('keeps the session when another site posts the form', async () => {
+    const cookie = await signedUp('signout-cross@example.com');
+    const res = await postForm('/zh/user/center', { intent: 'signout' }, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect((await accountPage(cookie)).status).toBe(200);
+  });
+});

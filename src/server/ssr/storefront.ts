@@ -19,12 +19,12 @@ import { ttlCache } from '../platform/ttl-cache.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { isUuid } from '../platform/http/identity.ts';
 import type { VisitorProof } from '../accounts/visitors.ts';
-import { authFormValues, fieldErrors, isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
-import { ForgetBody, ResetPasswordBody } from '../../shared/contracts/accounts.ts';
+import { authFormValues, clearSessionCookie, fieldErrors, isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
+import { ForgetBody, ResetPasswordBody, SIGN_OUT_INTENT } from '../../shared/contracts/accounts.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
 import { clientInfo, signRequest } from '../accounts/identity.ts';
 import { clearPendingCookie, pendingTicket, setDeviceCookie, setPendingCookie } from '../accounts/login-verification.ts';
-import { openSession } from '../accounts/accounts.service.ts';
+import { openSession, signOut } from '../accounts/accounts.service.ts';
 import { findResetByToken, verifyEmail } from '../accounts/recovery.ts';
 import { setResetTicket, type recoveryActions } from '../accounts/recovery.routes.ts';
 
@@ -237,6 +237,14 @@ export async function registerStorefront(
     const ctx = await postedPageContext(request, url);
     const { target, lang, langPrefix } = ctx.route;
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    if (isForm && (request.body as Record<string, unknown> | null)?.intent === SIGN_OUT_INTENT) {
+      // Sign-out from any page's form: the session ends (unless another site posted it) and the shopper lands on the home page.
+      if (crossSite(request)) return reply.redirect(url.pathname + url.search, 303);
+      const identity = await request.identity();
+      if (identity) await signOut(db, identity.sessionId);
+      clearSessionCookie(reply);
+      return reply.redirect(buildPath({ type: 'home' }, langPrefix, ctx.site.config.router), 303);
+    }
     if (recovery && isForm && target.type === 'auth' && (target.screen === 'forget' || target.screen === 'reset-password')) {
       return handleRecoveryPost(request, reply, ctx, target.screen, url, recovery);
     }

@@ -222,6 +222,8 @@ export const signIn = defineCall({ path: '/auth/signin', body: SignInBody, answe
 export const signInCode = defineCall({ path: '/auth/signin/code', body: SignInCodeBody, answer: AuthSession, tags });
 /** Another code for the sign-in this browser started. */
 export const signInResend = defineCall({ path: '/auth/signin/resend', answer: SignInCodeSent, tags });
+/** The `intent` field of the sign-out form, which works without scripts by posting to the page it sits on. */
+export const SIGN_OUT_INTENT = 'signout';
 export const signOut = defineCall({ path: '/auth/signout', answer: z.null(), tags });
 export const userInfo = defineCall({ path: '/user/info', answer: PublicUser, tags });
 /** The visitor's id (new ones get one here), wish list, coupons, promotions and cart (spec §7). */

@@ -3,7 +3,7 @@
  * lists them, in order), the one shown marked as current, and signing out.
  */
 import { useState } from 'react';
-import { signOut as signOutCall } from '../../../../shared/contracts/accounts.ts';
+import { SIGN_OUT_INTENT, signOut as signOutCall } from '../../../../shared/contracts/accounts.ts';
 import type { AccountScreen } from '../../../../shared/routes.ts';
 import { call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
@@ -63,14 +63,20 @@ export default function AccountNav({ settings }: SectionProps<'account-nav'>) {
             </Link>
           );
         })}
-        <BusyButton
-          type="button"
-          onClick={signOut}
-          busy={busy}
-          className={`${LINK} -mb-px ml-auto gap-2 border-transparent text-description hover:text-primary disabled:opacity-60`}
+        {/* Posted to this page when scripts have not run (the server ends the session); handled here when they have. */}
+        <form
+          method="post"
+          className="-mb-px ml-auto flex"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signOut();
+          }}
         >
-          {t('auth.signOut')}
-        </BusyButton>
+          <input type="hidden" name="intent" value={SIGN_OUT_INTENT} />
+          <BusyButton type="submit" busy={busy} className={`${LINK} gap-2 border-transparent text-description hover:text-primary disabled:opacity-60`}>
+            {t('auth.signOut')}
+          </BusyButton>
+        </form>
       </nav>
     </div>
   );
