@@ -67,8 +67,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
       defaultSrc: ["'self'"],
       scriptSrc: [
         "'self'",
-        (_req, res) => (res as NonceResponse).thirdParty?.script.join(' ') || "'self'",
         (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`,
+        (_req, res) => (res as NonceResponse).thirdParty?.script.join(' ') || "'self'",
         (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'",
       ],
       styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
