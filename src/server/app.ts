@@ -164,7 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerHttpPlatform(app, {
     config,
     redis,
-    security: { origins: async () => stripeCspOrigins((await payments.current()).stripe), siteConfig: async (request) => (await requestSite(request, site)).config },
+    security: {
+      // A failed settings read answers the page without Stripe's origins rather than failing every request (health checks too).
+      origins: async () => stripeCspOrigins((await payments.current().catch(() => null))?.stripe ?? null),
+      siteConfig: async (request) => (await requestSite(request, site)).config,
+    },
   });
 
   const shop = { db, config, site, mailer, events, payments };
