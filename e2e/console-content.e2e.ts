@@ -1,7 +1,7 @@
 /**
  * The storefront's content from the merchant console, by what is on screen: the owner adds a
- * header menu item leading to a category and the storefront's header shows it (in English and in
- * Chinese); the owner writes an article with an English and a Chinese body, publishes it, and the
+ * header menu item leading to a category and one leading to a tag, and the storefront's header
+ * shows them (in English and in Chinese); the owner writes an article with an English and a Chinese body, publishes it, and the
  * storefront's article page shows it in both languages.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -31,7 +31,7 @@ async function signIn(page: Page) {
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 describe('the storefront’s content from the console', () => {
-  it('adds a header menu item to a category and publishes an article, both shown by the storefront in English and Chinese', async () => {
+  it('adds header menu items to a category and to a tag and publishes an article, all shown by the storefront in English and Chinese', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     try {
@@ -59,6 +59,16 @@ describe('the storefront’s content from the console', () => {
       await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).toContain('Staff picks');
       await page.getByRole('button', { name: 'Save menu' }).click();
       await visible(page, 'Menu saved. The storefront shows it on the next page.');
+
+      // A second item leads to a tag, chosen from the shop's tags by name.
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await page.getByLabel('Label (English)', { exact: true }).fill('Crowd favourites');
+      await page.getByLabel('Links to', { exact: true }).selectOption('tag');
+      await page.getByLabel('Tag page', { exact: true }).selectOption({ label: 'Bestseller' });
+      // The notice of the first save is still on screen: wait for this save's answer instead.
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/menu/save') && r.ok());
+      await page.getByRole('button', { name: 'Save menu' }).click();
+      await saved;
 
       // The article, written in English and Chinese, saved as a draft and then published.
       await page.getByRole('link', { name: 'Articles', exact: true }).click();
@@ -89,6 +99,7 @@ describe('the storefront’s content from the console', () => {
       // The menu's link, in the header the page was served with (desktop row and mobile drawer).
       const item = store.locator('a[href="/category/shirts"]', { hasText: 'Staff picks' });
       await expect.poll(() => item.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await store.locator('a[href="/tag/bestseller"]', { hasText: 'Crowd favourites' }).count()).toBeGreaterThan(0);
       await open(store, `${shop.url}/zh`);
       await expect.poll(() => store.locator('a[href="/zh/category/shirts"]', { hasText: '店员精选' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 

@@ -2,7 +2,8 @@
  * The console's theme editor and settings, by what is on screen: the owner changes the primary
  * colour, sees it in the preview at once while the shop still has the old one, saves, and the
  * shop's next page load carries it; then renames the shop in the settings and the storefront's
- * header shows the new name. The same screens are used once in Chinese.
+ * header shows the new name; the theme screen lists the page that hides the header and footer.
+ * The same screens are used once in Chinese.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,8 @@ const texts = {
     saveTheme: 'Save theme',
     themeSaved: 'Theme saved',
     preview: 'Preview of the shop',
+    frames: 'Pages without the header or footer',
+    hidesBoth: 'no header · no footer',
     settings: 'Settings',
     shopName: 'Shop name',
     save: 'Save',
@@ -70,6 +73,8 @@ const texts = {
     saveTheme: '保存主题',
     themeSaved: '主题已保存',
     preview: '商店预览',
+    frames: '隐藏页头或页脚的页面',
+    hidesBoth: '无页头 · 无页脚',
     settings: '设置',
     shopName: '店铺名称',
     save: '保存',
@@ -90,6 +95,10 @@ async function themeAndName(lang: 'en' | 'zh', colour: string, name: string) {
 
   await navLink(owner, t.theme).click();
   await heading(owner, t.theme);
+  // The demo's landing page hides both; the theme screen says so and leads to that page's editor.
+  const frames = owner.getByRole('region', { name: t.frames });
+  await visible(frames.getByText(t.hidesBoth));
+  expect(await frames.locator('a[href^="/admin/pages/"]').count()).toBe(1);
   const before = await primaryOf(await storefront());
   expect(before).not.toBe(colour);
   const preview = owner.frameLocator(`iframe[title="${t.preview}"]`);

@@ -24,7 +24,8 @@ import { registerMarketing } from './marketing/marketing.routes.ts';
 import { registerMarketingAdmin } from './marketing/marketing.admin.routes.ts';
 import { couponUsage, promotionTotals, promotionUsage } from './orders/marketing-usage.ts';
 import { registerOrders } from './orders/orders.routes.ts';
-import { createStripeClient, stripeCspOrigins } from './payments/stripe.ts';
+import { stripeCspOrigins } from './payments/stripe.ts';
+import { createPayments } from './payments/payment-setup.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerOperations, registerStaticFiles } from './platform/http/operations.ts';
@@ -115,7 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // It holds the shared head and foot regions (the menus) and the shop's settings too: a content or settings change shows on the next page as well.
   const stopSitePurges = (['catalog', 'content', 'site'] as const).map((topic) => onPurge(topic, () => site.invalidate()));
   app.addHook('onClose', () => stopSitePurges.forEach((stop) => stop()));
-  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  // Payment methods and Stripe's keys, read again after the owner changes them (purge 'site').
+  const payments = createPayments(db, config);
+  app.addHook('onClose', () => payments.stop());
   const hub = createHub({ redis, prefix: config.redisPrefix, log: (err) => app.log.error({ err }, 'realtime delivery failed') });
   const tracker = createTracker(db, (err) => app.log.error({ err }, 'view tracking failed'));
   app.addHook('onClose', () => tracker.stop());
@@ -141,7 +144,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   const events = hub.bus;
-  const reconcile = () => reconcilePayments({ db, events, stripe, baseCurrency, kickJobs: jobs.kick, log: (err, msg) => app.log.error({ err }, msg) });
+  const reconcile = async () =>
+    reconcilePayments({
+      db,
+      events,
+      stripe: (await payments.current()).client ? payments.stripe : null,
+      baseCurrency,
+      kickJobs: jobs.kick,
+      log: (err, msg) => app.log.error({ err }, msg),
+    });
   const storage = await createStorage(config);
   app.addHook('onClose', async () => storage.close());
   // After-sales changes, likewise, to the shopper's tabs and inbox.
@@ -153,10 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerHttpPlatform(app, {
     config,
     redis,
-    security: { origins: stripeCspOrigins(config.stripe), siteConfig: async (request) => (await requestSite(request, site)).config },
+    security: {
+      // A failed settings read answers the page without Stripe's origins rather than failing every request (health checks too).
+      origins: async () => stripeCspOrigins((await payments.current().catch(() => null))?.stripe ?? null),
+      siteConfig: async (request) => (await requestSite(request, site)).config,
+    },
   });
 
-  const shop = { db, config, site, mailer, events, stripe };
+  const shop = { db, config, site, mailer, events, payments };
   // Failed sign-ins per account, shared by the shop's processes through Redis when it is there.
   const throttle = createThrottle({ name: 'signin', prefix: config.redisPrefix, redis });
   const visitorProof = createVisitorProof(config.cookieSecret ?? (await storedSecret(db, 'cookie_secret')), { secure: new URL(config.publicUrl).protocol === 'https:' });
@@ -187,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     events: returnEvents,
     settings: returnSettings,
-    refund: stripe ? (payment, amount, key) => stripe.refundPart(payment.reference, amount, key) : undefined,
+    refund: (payment, amount, key) => payments.stripe.refundPart(payment.reference, amount, key),
     log: (err) => app.log.error({ err }, 'return refund failed'),
   });
   await registerSite(app, shop);
@@ -203,7 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   registerConsole(app, { site, assets: deps.assets });
   const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
-  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery });
+  const onlinePayments = async () => (await payments.current()).online;
+  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery, onlinePayments });
 
   return { app, site, tracker, hub, jobs, storage, drain: requests.drain, inFlight: requests.inFlight };
 }

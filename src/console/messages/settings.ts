@@ -102,6 +102,13 @@ export const settingsMessages: AreaMessages = {
     },
     theme: {
       nav: 'Theme',
+      frames: {
+        heading: 'Pages without the header or footer',
+        intro: "A page hides the shop's header or footer with the toggles in its own editor; they take effect when the page is published.",
+        none: 'Every page shows the header and the footer.',
+        noHead: 'no header',
+        noFoot: 'no footer',
+      },
       section: { colors: 'Colours', fonts: 'Fonts', layout: 'Spacing and shape', container: 'Page width', product: 'Product cards', injects: 'Custom code' },
       colors: {
         background: 'Background',
@@ -236,6 +243,13 @@ export const settingsMessages: AreaMessages = {
     },
     theme: {
       nav: '主题',
+      frames: {
+        heading: '隐藏页头或页脚的页面',
+        intro: '在页面自己的编辑器里用开关隐藏商店的页头或页脚；页面发布后生效。',
+        none: '所有页面都显示页头和页脚。',
+        noHead: '无页头',
+        noFoot: '无页脚',
+      },
       section: { colors: '颜色', fonts: '字体', layout: '间距与形状', container: '页面宽度', product: '商品卡片', injects: '自定义代码' },
       colors: {
         background: '背景',
@@ -370,6 +384,13 @@ export const settingsMessages: AreaMessages = {
     },
     theme: {
       nav: '主題',
+      frames: {
+        heading: '隱藏頁首或頁尾的頁面',
+        intro: '喺頁面自己嘅編輯器用開關隱藏商店嘅頁首或頁尾；頁面發佈後生效。',
+        none: '所有頁面都顯示頁首同頁尾。',
+        noHead: '冇頁首',
+        noFoot: '冇頁尾',
+      },
       section: { colors: '顏色', fonts: '字型', layout: '間距與形狀', container: '頁面闊度', product: '商品卡片', injects: '自訂程式碼' },
       colors: {
         background: '背景',
@@ -524,6 +545,13 @@ export const settingsMessages: AreaMessages = {
     },
     theme: {
       nav: 'Tema',
+      frames: {
+        heading: 'Mga pahinang walang ulunan o paanan',
+        intro: 'Itinatago ng isang pahina ang ulunan o paanan ng tindahan gamit ang mga toggle sa sarili nitong editor; may bisa ito kapag nailathala ang pahina.',
+        none: 'Ipinapakita ng bawat pahina ang ulunan at ang paanan.',
+        noHead: 'walang ulunan',
+        noFoot: 'walang paanan',
+      },
       section: {
         colors: 'Mga kulay',
         fonts: 'Mga titik',

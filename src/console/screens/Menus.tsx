@@ -1,7 +1,7 @@
 /**
  * The storefront's navigation menus: the header's (links, each with an optional sub-menu) and the
  * footer's (columns of links). Items are edited in the shop's four languages, link to a category,
- * collection, page, article or an address, nest one level, and are reordered by dragging their
+ * collection, tag (chosen from the shop's tags), page, article or an address, nest one level, and are reordered by dragging their
  * handle (mouse or keyboard: space, arrows, space) or by the buttons beside them. Nothing reaches
  * the storefront until the menu is saved; the next storefront page then shows it.
  */
@@ -45,7 +45,7 @@ interface Row {
 }
 
 /** The link kinds offered for a new link; a stored link of another kind keeps its own. */
-const OFFERED = ['category', 'collection', 'page', 'article', 'url'] as const;
+const OFFERED = ['category', 'collection', 'tag', 'page', 'article', 'url'] as const;
 const small = 'rounded border border-slate-300 px-1.5 py-0.5 text-xs';
 const input = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 

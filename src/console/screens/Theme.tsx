@@ -12,6 +12,7 @@ import { usePermitted } from '../me.ts';
 import { SITE_KEY } from '../site.ts';
 import { ColourField, LengthField, SelectField } from './theme/fields.tsx';
 import { InjectsEditor } from './theme/InjectsEditor.tsx';
+import { PageFrames } from './theme/PageFrames.tsx';
 import { ThemePreview } from './theme/ThemePreview.tsx';
 
 const FONT_STACKS = {
@@ -159,6 +160,7 @@ export default function Theme() {
               </p>
             )}
           </div>
+          <PageFrames />
         </form>
         <ThemePreview theme={theme} version={version} />
       </div>

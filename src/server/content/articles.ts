@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import type { Db } from '../platform/db/client.ts';
 import { tags } from '../catalog/catalog.schema.ts';
-import { articles } from './content.schema.ts';
+import { articles, authors } from './content.schema.ts';
 
 export interface ArticleCard {
   slug: string;
@@ -65,8 +65,18 @@ const tagNames = sql<Array<{ slug: string; name: Record<string, string> | null }
 
 export async function getArticle(db: Db, slug: string, lang: string) {
   const [row] = await db
-    .select({ ...cardColumns, id: articles.id, body: articles.body, tags: tagNames, seoTitle: articles.seoTitle, seoDescription: articles.seoDescription })
+    .select({
+      ...cardColumns,
+      id: articles.id,
+      body: articles.body,
+      tags: tagNames,
+      seoTitle: articles.seoTitle,
+      seoDescription: articles.seoDescription,
+      authorBio: authors.bio,
+      authorAvatar: authors.avatar,
+    })
     .from(articles)
+    .leftJoin(authors, eq(authors.id, articles.authorId))
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
     .limit(1);
   if (!row) return null;
@@ -74,5 +84,7 @@ export async function getArticle(db: Db, slug: string, lang: string) {
   const tagRows: Array<{ slug: string; name: Record<string, string> | null }> = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
   const articleTags: ArticleTag[] = tagRows.map((t) => ({ slug: t.slug, name: t.name ? localize(t.name, lang) || t.slug : null }));
   const seo = { title: localize(row.seoTitle, lang), description: localize(row.seoDescription, lang) };
-  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: articleTags, seo };
+  // The author's bio in the page's language (empty when they have none) and portrait, when the article has an author of record.
+  const authorProfile = { bio: row.authorBio ? localize(row.authorBio, lang) : '', avatar: row.authorAvatar ?? null };
+  return { ...toCard(row, lang), id: row.id, body: localize(row.body, lang), tags: articleTags, seo, authorProfile };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagePayload } from '../../shared/contracts/page.ts';
 import { indexSearchTerms } from '../catalog/search-terms.ts';
-import { articles } from './content.schema.ts';
+import { articles, authors } from './content.schema.ts';
 import { createArticle, createCategory, createCollection, createPage, createProduct, createTag, setSiteConfig } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -215,5 +215,29 @@ describe('content pages', () => {
       await setSiteConfig(server.db, { name: 'Shop' });
       server.app.site.invalidate();
     }
+  });
+
+  it("shows the author's portrait and bio under an article, in English and in Chinese", async () => {
+    const [mei] = await server.db
+      .insert(authors)
+      .values({ name: 'Mei Lin', bio: { en: 'Mei weaves linen in Fujian.', zh: '梅在福建织亚麻。' }, avatar: '/uploads/mei.webp' })
+      .returning();
+    const article = await createArticle(server.db, { slug: 'meet-the-maker', title: { en: 'Meet the maker', zh: '认识织造者' }, author: 'Mei Lin' });
+    await server.db.update(articles).set({ authorId: mei.id }).where(eq(articles.id, article.id));
+
+    const zh = section((await payload('/zh/article/meet-the-maker')).body, 'article-detail');
+    expect(zh.article.authorProfile).toEqual({ bio: '梅在福建织亚麻。', avatar: '/uploads/mei.webp' });
+    const zhHtml = await (await server.get('/zh/article/meet-the-maker')).text();
+    expect(zhHtml).toContain('关于Mei Lin');
+    expect(zhHtml).toContain('梅在福建织亚麻。');
+    expect(zhHtml).toContain('src="/uploads/mei.webp"');
+    const enHtml = await (await server.get('/article/meet-the-maker')).text();
+    expect(enHtml).toContain('About Mei Lin');
+    expect(enHtml).toContain('Mei weaves linen in Fujian.');
+
+    // An article whose author is only a name shows the name alone.
+    const bare = await (await server.get('/article/care-guide')).text();
+    expect(bare).toContain('By Ana Writer');
+    expect(bare).not.toContain('About Ana Writer');
   });
 });

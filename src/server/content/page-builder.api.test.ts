@@ -179,4 +179,26 @@ describe('page builder', () => {
       expect((await server.post('/api/admin/page/draft', body, owner)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
   });
+  it("reports which live pages hide the shop's header or footer, the same as the storefront shows them", async () => {
+    const draft = await server.post(
+      '/api/admin/page/draft',
+      { kind: 'page', slug: 'landing', title: { en: 'Landing' }, sections: [welcome], hideHead: true, hideFoot: true },
+      owner,
+    );
+    expect(draft.status).toBe(200);
+    const { id, path } = draft.body.data;
+    const row = async () => (await server.post('/api/admin/page/list', {}, owner)).body.data.list.find((p: { id: number }) => p.id === id);
+    // Only a draft so far: the live page (and the list the theme screen reads) still shows both.
+    expect(await row()).toMatchObject({ hideHead: false, hideFoot: false });
+    expect(draft.body.data.content).toMatchObject({ hideHead: true, hideFoot: true });
+
+    await server.post('/api/admin/page/publish', { id }, owner);
+    expect(await row()).toMatchObject({ hideHead: true, hideFoot: true });
+    expect((await storefront(path)).page.theme).toEqual({ hideHead: true, hideFoot: true });
+
+    await server.post('/api/admin/page/draft', { id, title: { en: 'Landing' }, sections: [welcome], hideHead: false, hideFoot: true }, owner);
+    await server.post('/api/admin/page/publish', { id }, owner);
+    expect(await row()).toMatchObject({ hideHead: false, hideFoot: true });
+    expect((await storefront(path)).page.theme).toEqual({ hideHead: false, hideFoot: true });
+  });
 });

@@ -53,6 +53,8 @@ function view(page: PageRow) {
     version: page.version,
     hasDraft: page.draft !== null,
     updatedAt: page.updatedAt.toISOString(),
+    hideHead: page.hideHead,
+    hideFoot: page.hideFoot,
     content,
     path: storefrontPath(page.kind, page.slug),
   };

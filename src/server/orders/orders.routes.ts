@@ -12,7 +12,7 @@ import { stripePayment, type StripeForOrders } from './order-payments.ts';
 import { paymentTerms, type PaymentTerms } from './payment-terms.ts';
 import { applyEvent } from './orders.service.ts';
 import type { OrderHooks } from './hooks.ts';
-import type { StripeClient } from '../payments/stripe.ts';
+import type { Payments } from '../payments/payment-setup.ts';
 import type { Config } from '../platform/config.ts';
 import { ADMIN, APP, WEB } from '../platform/http/prefixes.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -25,10 +25,8 @@ export interface OrderRouteDeps {
   events: OrderEventBus;
   /** How unpaid orders are paid, for a reader of `lang` (the merchant's bank-transfer settings may change). */
   paymentTerms(lang: string): Promise<PaymentTerms>;
-  /** Methods an unpaid order can be paid with again in the browser (see Config.onlinePayments). */
-  onlinePayments: readonly string[];
-  /** Stripe, when the browser can confirm its payments. */
-  stripe?: StripeForOrders;
+  /** Methods an unpaid order can be paid with again in the browser, and Stripe when the browser can confirm its payments (payments/payment-setup.ts). */
+  onlinePayments(): Promise<{ onlinePayments: readonly string[]; stripe?: StripeForOrders }>;
   baseCurrency(): Promise<string>;
   hooks: OrderHooks;
 }
@@ -74,7 +72,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     });
     route(app, orderPayStripe, async (request) => {
       const { order } = await ownOrder(request, request.body);
-      return ok(await stripePayment(deps, order));
+      return ok(await stripePayment({ ...deps, ...(await deps.onlinePayments()) }, order));
     });
   };
 }
@@ -82,20 +80,23 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
 /** The shopper's order calls under /api/web, the merchant's under /api/admin, and Stripe's webhook under /app. */
 export async function registerOrders(
   app: FastifyInstance,
-  deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; stripe: StripeClient | null; hooks: OrderHooks },
+  deps: { db: Db; site: SiteService; config: Config; events: OrderEventBus; payments: Payments; hooks: OrderHooks },
 ) {
-  const { db, config, events, stripe } = deps;
-  const terms = async (lang: string) => paymentTerms(config, (await deps.site.get()).config, lang);
+  const { db, config, events, payments } = deps;
+  const terms = async (lang: string) =>
+    paymentTerms({ unpaidMinutes: config.unpaidMinutes, onlinePayments: (await payments.current()).online }, (await deps.site.get()).config, lang);
   await app.register(
     orderRoutes({
       db,
       events,
       paymentTerms: terms,
-      onlinePayments: config.onlinePayments,
-      stripe:
-        stripe && config.stripe?.publishableKey
-          ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl, createIntent: stripe.createIntent }
-          : undefined,
+      onlinePayments: async () => {
+        const { online, stripe } = await payments.current();
+        return {
+          onlinePayments: online,
+          stripe: stripe ? { publishableKey: stripe.publishableKey, jsUrl: stripe.jsUrl, createIntent: payments.stripe.createIntent } : undefined,
+        };
+      },
       baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
       hooks: deps.hooks,
     }),
@@ -113,8 +114,15 @@ export async function registerOrders(
     ADMIN,
   );
   await app.register(orderDocumentRoutes({ db, shop: async () => (await deps.site.get()).config }), ADMIN);
-  if (config.stripe) {
-    const refund = stripe ? (paymentIntent: string, orderId: number) => stripe.refund(paymentIntent, orderId) : undefined;
-    await app.register(stripeWebhook({ db, events, config: config.stripe, refund, baseCurrency: async () => (await deps.site.get()).config.baseCurrency }), APP);
-  }
+  // Always there: it verifies with the signing secret current at each delivery, and refuses every one while there is none.
+  await app.register(
+    stripeWebhook({
+      db,
+      events,
+      webhookSecret: async () => (await payments.current()).stripe?.webhookSecret ?? null,
+      refund: payments.stripe.refund,
+      baseCurrency: async () => (await deps.site.get()).config.baseCurrency,
+    }),
+    APP,
+  );
 }

@@ -5,17 +5,21 @@
  * when Stripe delivers it again.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { parseStripeEvent, verifySignature, type StripeConfig } from '../payments/stripe.ts';
+import { parseStripeEvent, verifySignature } from '../payments/stripe.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { OrderEventBus } from './events.ts';
 import { applyStripeEvent, type StripeEventDeps } from './order-payments.ts';
 
-export function stripeWebhook(deps: { db: Db; events: OrderEventBus; config: StripeConfig } & Omit<StripeEventDeps, 'db' | 'events'>): FastifyPluginAsync {
+/** `webhookSecret` answers the signing secret current at each delivery (none: every delivery is refused). */
+export function stripeWebhook(
+  deps: { db: Db; events: OrderEventBus; webhookSecret(): Promise<string | null> } & Omit<StripeEventDeps, 'db' | 'events'>,
+): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      if (!verifySignature(raw, request.headers['stripe-signature'] as string | undefined, deps.config.webhookSecret)) {
+      const secret = await deps.webhookSecret();
+      if (!secret || !verifySignature(raw, request.headers['stripe-signature'] as string | undefined, secret)) {
         return reply.status(400).send({ code: 41, msg: 'invalid signature', data: null });
       }
       const event = parseStripeEvent(raw);

@@ -298,7 +298,7 @@ describe('Stripe', () => {
           db: server.db,
           events: recordingEvents(),
           baseCurrency: async () => 'USD',
-          stripe: createStripeClient(server.config.stripe!),
+          stripe: createStripeClient({ apiBase: server.config.stripe.apiBase, secretKey: server.config.stripe.envKeys!.secretKey }),
           log: () => {},
         },
         { now: new Date(Date.now() + 60_000) },

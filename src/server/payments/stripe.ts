@@ -9,7 +9,6 @@ import { z } from 'zod';
 
 export interface StripeConfig {
   secretKey: string;
-  webhookSecret: string;
   apiBase: string;
 }
 
@@ -73,8 +72,14 @@ export function createStripeClient(config: StripeConfig) {
 
 export type StripeClient = ReturnType<typeof createStripeClient>;
 
+export interface ThirdPartyOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
 /** What the browser must reach to pay by Stripe: Stripe.js, its frames and its API (for the CSP). */
-export function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null) {
+export function stripeCspOrigins(stripe: { jsUrl: string; apiBase: string; publishableKey: string | null } | null): ThirdPartyOrigins {
   if (!stripe?.publishableKey) return { script: [], frame: [], connect: [] };
   const js = new URL(stripe.jsUrl).origin;
   return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [new URL(stripe.apiBase).origin] };

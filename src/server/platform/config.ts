@@ -40,14 +40,13 @@ export interface Config {
   checkoutRateLimit: number;
   /** Open orders awaiting an offline payment (bank transfer, cash on delivery) one address may have. */
   unpaidOrdersPerAddress: number;
-  /** Payment methods offered at checkout (PAYMENT_METHODS; Stripe only with its keys). */
-  paymentMethods: string[];
   /**
-   * The offered methods a shopper pays in the browser, so an unpaid order of that method can be
-   * paid again: the sandbox card, and Stripe when the browser can confirm (publishable key).
+   * Payment methods the shop may offer at checkout (PAYMENT_METHODS). Stripe among them is offered
+   * only while a usable key pair is known, from the console or the environment (payments/payment-setup.ts).
    */
-  onlinePayments: string[];
-  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null; apiBase: string; jsUrl: string } | null;
+  listedPaymentMethods: string[];
+  /** Where Stripe's API and Stripe.js are (STRIPE_API_BASE, STRIPE_JS_URL), and the keys the environment gives, if any. */
+  stripe: { apiBase: string; jsUrl: string; envKeys: StripeKeys | null };
   /** SETTINGS_ENCRYPTION_KEY: seals the payment keys the owner stores in the console (none: they cannot be stored). */
   settingsKey: string | null;
   /** Unpaid orders cancel themselves after this many minutes. */
@@ -95,18 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
     unpaidOrdersPerAddress: Number(env.UNPAID_ORDERS_PER_ADDRESS ?? 10),
-    paymentMethods: paymentMethods(env),
+    listedPaymentMethods: paymentMethods(env),
     settingsKey: env.SETTINGS_ENCRYPTION_KEY || null,
-    onlinePayments: paymentMethods(env).filter((m) => m === 'sandbox_card' || (m === 'stripe' && Boolean(env.STRIPE_PUBLISHABLE_KEY))),
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-          apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
-          jsUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
-        }
-      : null,
+    stripe: {
+      apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
+      jsUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+      envKeys: env.STRIPE_SECRET_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null }
+        : null,
+    },
     unpaidMinutes: Number(env.UNPAID_ORDER_MINUTES ?? 30),
     autoCompleteDays: Number(env.AUTO_COMPLETE_DAYS ?? 14),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 30_000),
@@ -162,18 +158,25 @@ function defaultRedisPrefix(databaseUrl: string | undefined): string {
 
 const KNOWN_METHODS = ['bank_transfer', 'cash_on_delivery', 'sandbox_card', 'stripe'];
 
+/** A Stripe account's keys; the webhook's signing secret may be missing (then no webhook is accepted). */
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+}
+
 /**
- * PAYMENT_METHODS (comma-separated). By default: bank transfer and cash on delivery, Stripe when
- * its key is set, and the sandbox card only in the demo shop (DEMO_DATA not 0), so a real shop
- * never offers a gateway that takes no money by accident.
+ * PAYMENT_METHODS (comma-separated). By default: bank transfer and cash on delivery, Stripe (offered
+ * only while its keys are known), and the sandbox card only in the demo shop (DEMO_DATA not 0), so
+ * a real shop never offers a gateway that takes no money by accident.
  */
 function paymentMethods(env: NodeJS.ProcessEnv): string[] {
-  const fallback = ['bank_transfer', 'cash_on_delivery', ...(env.DEMO_DATA === '0' ? [] : ['sandbox_card']), ...(env.STRIPE_SECRET_KEY ? ['stripe'] : [])];
+  const fallback = ['bank_transfer', 'cash_on_delivery', ...(env.DEMO_DATA === '0' ? [] : ['sandbox_card']), 'stripe'];
   const listed =
     env.PAYMENT_METHODS !== undefined
       ? env.PAYMENT_METHODS.split(',')
           .map((m) => m.trim())
           .filter(Boolean)
       : fallback;
-  return listed.filter((m) => KNOWN_METHODS.includes(m) && (m !== 'stripe' || env.STRIPE_SECRET_KEY));
+  return listed.filter((m) => KNOWN_METHODS.includes(m));
 }

@@ -47,3 +47,22 @@ export async function paymentKey(db: Executor, name: KeyName, secret: string): P
   const sealed = (await sealedKeys(db))[name];
   return sealed ? unseal(sealed, secret) : null;
 }
+
+/**
+ * Every stored key in clear. A key sealed under another SETTINGS_ENCRYPTION_KEY (the environment's
+ * key was changed) reads as missing, so the shop falls back instead of failing every payment.
+ */
+export async function storedPaymentKeys(db: Executor, secret: string): Promise<Partial<Record<KeyName, string>>> {
+  const stored = await sealedKeys(db);
+  const open: Partial<Record<KeyName, string>> = {};
+  for (const name of PAYMENT_KEY_NAMES) {
+    const sealed = stored[name];
+    if (!sealed) continue;
+    try {
+      open[name] = unseal(sealed, secret);
+    } catch {
+      // Unreadable under this key: treated as not stored.
+    }
+  }
+  return open;
+}

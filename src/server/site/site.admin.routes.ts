@@ -86,13 +86,16 @@ export function adminSiteRoutes(site: SiteService, db: Db, settingsKey: string |
     route(app, adminPaymentKeysGet, permit('settings.payments'), async () => ok(await paymentKeysState(db)));
     route(app, adminPaymentKeysSave, permit('settings.payments'), async (request) => {
       invariant(settingsKey, 'SETTINGS_KEY_MISSING');
-      return db.transaction(async (tx) => {
+      const after = await db.transaction(async (tx) => {
         const before = await paymentKeysState(tx);
         const changed = await savePaymentKeys(tx, request.body, settingsKey);
-        const after = await paymentKeysState(tx);
-        await audit(tx, request, { action: 'settings.paymentKeys', entity: 'settings', entityId: 'payment_keys', before, after: { ...after, changed } });
-        return ok(after, request.t('common.saved'));
+        const now = await paymentKeysState(tx);
+        await audit(tx, request, { action: 'settings.paymentKeys', entity: 'settings', entityId: 'payment_keys', before, after: { ...now, changed } });
+        return now;
       });
+      // The checkout's methods, Stripe's client, its webhook secret and the pages' CSP follow the new keys at once.
+      purge('site');
+      return ok(after, request.t('common.saved'));
     });
   };
 }

@@ -129,13 +129,15 @@ export async function registerStorefront(
     visitorProof: VisitorProof;
     /** Forgotten-password forms posted without scripts. */
     recovery?: RecoveryActions;
+    /** The methods a shopper pays in the browser now (payments/payment-setup.ts). */
+    onlinePayments(): Promise<readonly string[]>;
   },
 ) {
   const { db, site, config, assets, accountHooks, visitorProof, recovery } = deps;
 
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
   async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
-    const payload = await buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: config.onlinePayments }, ctx);
+    const payload = await buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: await deps.onlinePayments() }, ctx);
     const personal = Boolean(payload.data.userId || payload.data.personal);
     if (asJson) return { status: payload.status, body: JSON.stringify(payload), personal };
     if (payload.status === 401) {

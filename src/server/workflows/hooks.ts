@@ -8,7 +8,7 @@ import type { StaffRole } from '../../shared/contracts/staff.ts';
 import type { CheckoutHooks } from '../checkout/hooks.ts';
 import type { OrderEventBus } from '../orders/events.ts';
 import type { OrderHooks } from '../orders/hooks.ts';
-import type { StripeClient } from '../payments/stripe.ts';
+import type { Payments } from '../payments/payment-setup.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Throttle } from '../platform/throttle.ts';
@@ -36,7 +36,7 @@ export interface WorkflowDeps {
   staffNotices?: StaffNoticeBus;
   /** Applies a staff member's new role (null: disabled) to their open console sockets (realtime hub). */
   staffMemberChanged?(userId: number, role: StaffRole | null): void;
-  stripe: StripeClient | null;
+  payments: Payments;
   /** Failed sign-ins per account. */
   throttle?: Throttle;
   /** This process's job runner: a workflow that wrote a job has it run soon after the commit. */
@@ -46,9 +46,9 @@ export interface WorkflowDeps {
 }
 
 export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; checkout: CheckoutHooks; orders: OrderHooks } {
-  const { db, config, mailer, events, stripe, site } = deps;
+  const { db, config, mailer, events, payments, site } = deps;
   const shopName = async () => (await site.get()).config.name;
-  const refund = stripe ? (_provider: string, reference: string, orderId: number) => stripe.refund(reference, orderId) : undefined;
+  const refund = (_provider: string, reference: string, orderId: number) => payments.stripe.refund(reference, orderId);
   return {
     accounts: {
       signUp: (body, request) => signUp({ db, mailer, shopName, publicUrl: config.publicUrl }, body, request),
@@ -62,24 +62,26 @@ export function workflowHooks(deps: WorkflowDeps): { accounts: AccountHooks; che
       staffChanged: (userId, role) => deps.staffMemberChanged?.(userId, role),
     },
     checkout: {
-      placeOrder: (input) =>
-        placeOrder(
+      placeOrder: async (input) => {
+        const { methods, client } = await payments.current();
+        return placeOrder(
           {
             db,
             events,
             staffNotices: deps.staffNotices,
-            paymentMethods: config.paymentMethods,
-            createIntent: stripe?.createIntent,
+            paymentMethods: methods,
+            createIntent: client ? payments.stripe.createIntent : undefined,
             unpaidOrdersPerAddress: config.unpaidOrdersPerAddress,
             kickJobs: deps.jobs.kick,
             log: deps.log,
           },
           input,
-        ),
+        );
+      },
     },
     orders: {
       cancelOrder: (order, who) => cancelOrder({ db, events }, order, who),
-      payOrder: (order, card, who) => payOrder({ db, events, onlinePayments: config.onlinePayments }, order, card, who),
+      payOrder: async (order, card, who) => payOrder({ db, events, onlinePayments: (await payments.current()).online }, order, card, who),
       shipOrder: (order, shipment, who) => shipOrder({ db, events }, order, shipment, who),
       decideCancellation: (order, accept, who, logRefundError) => decideCancellation({ db, events, refund }, order, accept, who, logRefundError),
     },

@@ -106,6 +106,9 @@ export const AdminPageRow = z.object({
   version: z.number().int(),
   hasDraft: z.boolean(),
   updatedAt: z.string(),
+  /** Whether the live page hides the shop's header / footer (what the storefront shows now; the draft's choice is in `content`). */
+  hideHead: z.boolean(),
+  hideFoot: z.boolean(),
 });
 export const AdminPageList = z.object({ list: z.array(AdminPageRow) });
 

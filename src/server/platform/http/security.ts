@@ -3,8 +3,12 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The raw response, carrying this response's script nonce and the injected origins for the CSP. */
-export type NonceResponse = import('node:http').ServerResponse & { scriptNonce?: string; injectOrigins?: { js: string[]; css: string[] } };
+/** The raw response, carrying this response's script nonce and the injected and third-party origins for the CSP. */
+export type NonceResponse = import('node:http').ServerResponse & {
+  scriptNonce?: string;
+  injectOrigins?: { js: string[]; css: string[] };
+  thirdParty?: { script: string[]; frame: string[]; connect: string[] };
+};
 
 type Inject = { type: 'css' | 'js'; url: string };
 
@@ -29,8 +33,8 @@ function ownSockets(host: string | undefined): string {
 
 export interface SecurityOptions {
   production: boolean;
-  /** Third-party origins the pages use (a payment provider's script, frames and API). */
-  origins: { script: string[]; frame: string[]; connect: string[] };
+  /** Third-party origins the pages use now (a payment provider's script, frames and API); asked per request, so keep it cheap. */
+  origins(): Promise<{ script: string[]; frame: string[]; connect: string[] }>;
   /** The site configuration the request sees; its `injects` are allowed too. Origins are worked out once per configuration object. */
   siteConfig(request: FastifyRequest): Promise<{ injects: Inject[] }>;
 }
@@ -55,7 +59,6 @@ function nextNonce(): string {
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   // A fresh nonce per response for the page's inline scripts (hydration data, JSON-LD).
   const originsByConfig = new WeakMap<object, { js: string[]; css: string[] }>();
-  const extra = opts.origins;
   // The policy's middleware is built once: @fastify/helmet builds its middlewares again for every
   // request, parsing and checking each directive each time (a tenth of a millisecond per answer);
   // its other headers stay with it below. The directives' functions still run per response.
@@ -64,15 +67,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
       defaultSrc: ["'self'"],
       scriptSrc: [
         "'self'",
-        ...extra.script,
         (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`,
+        (_req, res) => (res as NonceResponse).thirdParty?.script.join(' ') || "'self'",
         (_req, res) => ((res as NonceResponse).injectOrigins?.js ?? []).join(' ') || "'self'",
       ],
       styleSrc: ["'self'", "'unsafe-inline'", (_req, res) => ((res as NonceResponse).injectOrigins?.css ?? []).join(' ') || "'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       // The shop's own socket only ('self' does not cover ws: in every browser), not any ws: host.
-      connectSrc: ["'self'", (req) => ownSockets(req.headers.host), ...extra.connect],
-      frameSrc: ["'self'", ...extra.frame],
+      connectSrc: ["'self'", (req) => ownSockets(req.headers.host), (_req, res) => (res as NonceResponse).thirdParty?.connect.join(' ') || "'self'"],
+      frameSrc: ["'self'", (_req, res) => (res as NonceResponse).thirdParty?.frame.join(' ') || "'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       // The console previews the storefront in a frame of its own origin; no other site may frame it.
@@ -89,6 +92,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     let origins = originsByConfig.get(siteConfig);
     if (!origins) originsByConfig.set(siteConfig, (origins = injectOrigins(siteConfig.injects)));
     raw.injectOrigins = origins;
+    raw.thirdParty = await opts.origins();
     csp(request.raw, raw, () => {});
   });
   await app.register(helmet, {

@@ -64,6 +64,8 @@ export const ArticleDetailSettings = z.object({
     body: z.string(),
     /** Display names in the page's language; `href` is the tag's page, null for a tag that has none. */
     tags: z.array(z.object({ name: z.string(), href: z.string().nullable() })),
+    /** The author's short bio in the page's language ('' when none) and portrait (an image address), from the authors the console keeps. */
+    authorProfile: z.object({ bio: z.string(), avatar: z.string().nullable() }).optional(),
   }),
 });
 
