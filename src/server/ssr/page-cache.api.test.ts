@@ -100,6 +100,16 @@ describe('anonymous pages from the page cache', () => {
     expect((await view(server, '/product/white-tea')).cache).toBe('miss');
   });
 
+  it('gives a visitor with a cart the same page as anyone: the cart count comes from /visitor/data', async () => {
+    const shopper = await provenVisitor(server);
+    expect((await server.post('/api/web/cart/add', { sku: 'BLACK-TEA', quantity: 2 }, shopper)).body.code).toBe(0);
+    const anyone = await view(server, '/product/black-tea');
+    const theirs = await view(server, '/product/black-tea', shopper);
+    expect(theirs.cache).toBe('hit');
+    expect(theirs.headers.get('etag')).toBe(anyone.headers.get('etag'));
+    expect((await server.post('/api/web/visitor/data', {}, shopper)).body.data.cart.count).toBe(2);
+  });
+
   it('never keeps or shares a signed-in page', async () => {
     const customer = await customerSession(server);
     const res = await server.get('/product/black-tea', customer);
