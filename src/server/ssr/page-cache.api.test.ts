@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalQueryCount } from '../platform/db/client.ts';
 import { connectRedis } from '../platform/redis.ts';
+import { onPurge, type PurgeTags } from '../platform/purge.ts';
+import { createHub } from '../realtime/hub.ts';
 import { createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder, provenVisitor, staffSession } from '../testing/shop-helpers.ts';
 import { startAnotherProcess, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -159,6 +161,44 @@ describe.skipIf(!process.env.REDIS_URL)('the page cache shared through Redis', (
       expect(after.cache).toBe('miss');
       expect(after.text).toContain('18.00');
     } finally {
+      await redis.quit();
+    }
+  });
+
+  it('relays a purge with its tags to the other processes', async () => {
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    const channelPrefix = `${prefix}relay:`;
+    const sender = createHub({ redis, prefix: channelPrefix, log: () => {} });
+    const receiver = createHub({ redis, prefix: channelPrefix, log: () => {} });
+    try {
+      const heard = new Promise<PurgeTags>((resolve) => {
+        const stop = onPurge('catalog', (tags) => {
+          if (!tags?.includes('product:4242')) return;
+          stop();
+          resolve(tags);
+        });
+      });
+      // The receiver listens once a notice sent through Redis reaches it (sent again until then: subscribing takes a round trip).
+      await new Promise<void>((resolve) => {
+        const ping = setInterval(() => receiver.notify({ userId: null, visitorId: 'ready', msg: 'ping', data: {} }), 20);
+        const stop = receiver.add(
+          {
+            send: () => {
+              clearInterval(ping);
+              stop();
+              resolve();
+            },
+            readyState: 1,
+            close: () => {},
+          },
+          { userId: null, visitorId: 'ready' },
+        );
+      });
+      sender.purge('catalog', ['product:4242', 'listing']);
+      expect(await heard).toEqual(['product:4242', 'listing']);
+    } finally {
+      await sender.close();
+      await receiver.close();
       await redis.quit();
     }
   });
