@@ -53,6 +53,8 @@ export interface ScenarioResult {
   /** SQL statements per request under load: counter delta ÷ requests sent (in-flight ones included). */
   queriesPerRequestUnderLoad?: number | null;
   bytesPerResponse?: number;
+  /** Share of the run's page answers served from the page cache (fresh or stale); null when none was cacheable. */
+  pageCacheHitRatio?: number | null;
   /** Requests sent but not answered within the run (autocannon drops them at the end). */
   unanswered?: number;
   /** Seconds the server needed after the run to finish what was in flight. */
@@ -85,15 +87,37 @@ async function smokeCheck(s: Scenario, common: Record<string, string>): Promise<
   return null;
 }
 
-async function queryCount(url: string | undefined): Promise<number | null> {
+interface PageCacheCounts {
+  hits: number;
+  stale: number;
+  misses: number;
+}
+
+async function metrics(url: string | undefined): Promise<{ queries?: number; pageCache?: PageCacheCounts | null } | null> {
   if (!url) return null;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    const json = (await res.json()) as { queries?: number };
-    return typeof json.queries === 'number' ? json.queries : null;
+    return (await res.json()) as { queries?: number; pageCache?: PageCacheCounts | null };
   } catch {
     return null;
   }
+}
+
+async function queryCount(url: string | undefined): Promise<number | null> {
+  const json = await metrics(url);
+  return typeof json?.queries === 'number' ? json.queries : null;
+}
+
+async function pageCacheCounts(url: string | undefined): Promise<PageCacheCounts | null> {
+  return (await metrics(url))?.pageCache ?? null;
+}
+
+/** Answers from the page cache (fresh or stale) over all cacheable answers between two readings. */
+function hitRatio(before: PageCacheCounts | null, after: PageCacheCounts | null): number | null {
+  if (!before || !after) return null;
+  const served = after.hits + after.stale - before.hits - before.stale;
+  const all = served + after.misses - before.misses;
+  return all > 0 ? round(served / all, 3) : null;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -185,6 +209,7 @@ export async function runScenario(s: Scenario, opts: { duration: number; warmup:
     return { ...base, problem: `sequential pass failed: ${(err as Error).message}` };
   }
   const before = await queryCount(s.metricsUrl);
+  const cacheBefore = await pageCacheCounts(s.metricsUrl);
   const cpuBefore = cpuSeconds(s.serverPid);
   const latencies: number[] = [];
   const result = await drive(s, common, opts.duration, latencies);
@@ -194,6 +219,7 @@ export async function runScenario(s: Scenario, opts: { duration: number; warmup:
   const settleSeconds = await opts.idle.settle(s.serverPid);
   lastLoadEnded = Date.now();
   const after = await queryCount(s.metricsUrl);
+  const cacheAfter = await pageCacheCounts(s.metricsUrl);
 
   const sorted = Float64Array.from(latencies).sort();
   const completed = latencies.length;
@@ -221,6 +247,7 @@ export async function runScenario(s: Scenario, opts: { duration: number; warmup:
     queriesPerRequestUnderLoad: before !== null && after !== null && sent > 0 ? round((after - before) / sent, 2) : null,
     serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && completed ? round(((cpuAfter - cpuBefore) * 1000) / completed, 3) : null,
     serverCpuPercent: cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / result.duration) * 100) : null,
+    pageCacheHitRatio: hitRatio(cacheBefore, cacheAfter),
     bytesPerResponse: completed ? Math.round(result.throughput.total / Math.max(1, result['2xx'])) : 0,
   };
   r.unanswered = Math.max(0, sent - completed - result.errors - result.timeouts);

@@ -43,7 +43,7 @@ const num = (n: number | undefined | null, digits = 0) =>
   n === undefined || n === null ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function printTable(title: string, results: ScenarioResult[]): void {
-  const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp'];
+  const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp', 'cache hit'];
   const rows = results.map((r) =>
     r.ok || r.reqPerSec !== undefined
       ? [
@@ -58,8 +58,9 @@ export function printTable(title: string, results: ScenarioResult[]): void {
           num(r.queriesPerRequest, 2),
           num(r.serverCpuMsPerRequest, 2),
           num((r.bytesPerResponse ?? 0) / 1024, 1),
+          r.pageCacheHitRatio === null || r.pageCacheHitRatio === undefined ? '–' : `${num(r.pageCacheHitRatio * 100, 1)} %`,
         ]
-      : [r.title, String(r.connections), 'FAILED', '', '', '', '', '', '', '', ''],
+      : [r.title, String(r.connections), 'FAILED', '', '', '', '', '', '', '', '', ''],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -69,6 +70,7 @@ export function printTable(title: string, results: ScenarioResult[]): void {
   for (const row of rows) console.log(line(row));
   for (const r of results) if (r.problem) console.log(`  ! ${r.title}: ${r.problem}`);
   console.log('  latency over all answers; SQL/req = /_metrics delta over up to 20 sequential requests; CPU ms/req = server process CPU per answer');
+  console.log('  cache hit = page answers served from the page cache (fresh or stale) ÷ cacheable page answers during the run');
 }
 
 /** Percent of all CPUs busy over `ms` (measured while the servers idle: other work on the machine). */
@@ -105,6 +107,14 @@ export function checkBudgets(kind: 'pglite' | 'postgres', results: ScenarioResul
     checks.push({ budget: `${label} ≥ ${num(min)} req/s (PostgreSQL)`, actual: `${num(r.reqPerSec)} req/s`, met: kind === 'postgres' ? r.reqPerSec! >= min : null });
   };
   throughput('product', 'SSR product page', 1_000);
+  const product = by('product');
+  const trivial = by('trivial');
+  if (product && trivial?.reqPerSec)
+    checks.push({
+      budget: 'cached SSR product page ≥ 35 % of the trivial route',
+      actual: `${num((product.reqPerSec! / trivial.reqPerSec) * 100, 1)} % (cache hit ${product.pageCacheHitRatio == null ? '–' : `${num(product.pageCacheHitRatio * 100, 1)} %`})`,
+      met: product.reqPerSec! / trivial.reqPerSec >= 0.35,
+    });
   throughput('list', 'product list API', 3_000);
   for (const r of results) {
     if (r.id.startsWith('admin-') && r.latencyMs) {

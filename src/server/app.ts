@@ -58,6 +58,7 @@ import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerContentAdmin } from './content/content.admin.routes.ts';
 import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
+import type { PageCache } from './ssr/page-cache.ts';
 import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
 import { reconcilePayments } from './workflows/reconcile-payments.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Run the timed order rules in this process (main does; tests call the sweep themselves). */
   scheduler?: boolean;
+  /** The anonymous page cache's bounds and clock (tests). */
+  pageCache?: { maxEntries?: number; maxBytes?: number; now?: () => number };
 }
 
 export interface App {
@@ -89,6 +92,8 @@ export interface App {
   jobs: JobRunner;
   /** Where uploads and generated images are kept (the data folder or the S3 bucket). */
   storage: Storage;
+  /** The anonymous pages this process serves from memory (and Redis). */
+  pageCache: PageCache;
   /** Marks the app as draining: /readyz answers 503 so balancers stop sending traffic. */
   drain(): void;
   /** Requests being served right now. */
@@ -124,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => tracker.stop());
   app.addHook('onClose', () => hub.close());
   // A merchant's edit clears every process's caches at once, not when their entries expire.
-  const stopRelay = relayPurges((topic) => hub.purge(topic));
+  const stopRelay = relayPurges((topic, tags) => hub.purge(topic, tags));
   app.addHook('onClose', () => stopRelay());
   // Order changes go to the shopper's open tabs and, where they matter, to their inbox.
   const baseCurrency = async () => (await site.get()).config.baseCurrency;
@@ -211,15 +216,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerTaxonomyAdmin(app, db);
   await registerContentAdmin(app, { db });
   await registerShippingAdmin(app, { db });
-  registerOperations(app, { isDraining: requests.isDraining, databaseReady: () => database.ping(), databaseKind: database.kind, metrics: config.metrics });
+  // The storefront's page cache, registered last (below); its figures are read only when asked.
+  const storefront: { pageCache?: PageCache } = {};
+  registerOperations(app, {
+    isDraining: requests.isDraining,
+    databaseReady: () => database.ping(),
+    databaseKind: database.kind,
+    metrics: config.metrics,
+    pageCacheStats: () => storefront.pageCache?.stats(),
+  });
   await registerStaticFiles(app, { storage, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
   registerSitemap(app, { db, site, publicUrl: config.publicUrl });
   registerConsole(app, { site, assets: deps.assets });
   const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
-  const onlinePayments = async () => (await payments.current()).online;
-  await registerStorefront(app, { db, site, config, assets: deps.assets, accountHooks: hooks.accounts, visitorProof, recovery, onlinePayments });
+  const pageCache = await registerStorefront(app, {
+    db,
+    site,
+    config,
+    assets: deps.assets,
+    accountHooks: hooks.accounts,
+    visitorProof,
+    recovery,
+    onlinePayments: async () => (await payments.current()).online,
+    redis,
+    pageCache: deps.pageCache,
+  });
+  storefront.pageCache = pageCache;
 
-  return { app, site, tracker, hub, jobs, storage, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, storage, pageCache, drain: requests.drain, inFlight: requests.inFlight };
 }

@@ -9,6 +9,8 @@ import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } fr
 import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
+import { tagPage } from '../platform/page-tags.ts';
+import { productTag } from '../platform/purge.ts';
 import { buildTsQuery } from './search-text.ts';
 import { imageRef, localize } from './localize.ts';
 
@@ -173,7 +175,8 @@ export function toCard(row: CardRow, lang: string): ProductCard {
 }
 
 /** A card as list pages send it: only what the card shows, without the values it assumes. */
-export function cardView({ id: _id, soldCount: _soldCount, priceMax, compareAtPrice, ratingAvg, ratingCount, ...shown }: ProductCard): ProductCardView {
+export function cardView({ id, soldCount: _soldCount, priceMax, compareAtPrice, ratingAvg, ratingCount, ...shown }: ProductCard): ProductCardView {
+  tagPage(productTag(id));
   return {
     ...shown,
     ...(priceMax > shown.price ? { priceMax } : {}),

@@ -8,7 +8,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { invariant } from '../platform/http/errors.ts';
 import { ADMIN } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
-import { purge } from '../platform/purge.ts';
+import { LISTING_TAG, productTag, purge } from '../platform/purge.ts';
 import {
   adminProductGet as loadProduct,
   adminProductList as listProducts,
@@ -35,12 +35,13 @@ export function productAdminRoutes(deps: ProductAdminDeps): FastifyPluginAsyncZo
     });
     route(app, adminProductSave, permit('catalog.write'), async (request) => {
       const product = await saveProduct(db, request, request.body, deps);
-      purge('catalog');
+      // Its own page and the pages showing its card; lists, since it may have come, gone or moved in them.
+      purge('catalog', { tags: [productTag(product.id), LISTING_TAG] });
       return ok(product, request.t('products.saved'));
     });
     route(app, adminProductBulk, permit('catalog.write'), async (request) => {
       const changed = await bulkProducts(db, request, request.body);
-      purge('catalog');
+      purge('catalog', { tags: [...request.body.ids.map(productTag), LISTING_TAG] });
       return ok({ changed }, request.t('products.bulkDone'));
     });
     route(app, adminCatalogRefs, permit('catalog.read'), async (request) => ok(await catalogRefs(db, request.lang)));

@@ -6,6 +6,7 @@
  * returns the same order; the same key with another body is refused. The payment comes after
  * that transaction, outside the stock locks (workflows/place-order.ts runs the steps).
  */
+import { productTag, purge } from '../platform/purge.ts';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
@@ -220,6 +221,8 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     return placed;
   });
+  // Committed: the pages of what just sold out stop offering it. Other stock counts leave pages alone.
+  purge('catalog', { tags: order.soldOut.map(productTag) });
   return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
 }
 

@@ -1,4 +1,5 @@
 /** The merchant's content calls under /api/admin: the page builder's pages, drafts and versions; the navigation menus; articles and authors. */
+import { merchantPageTag } from './content.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageGet, adminPageList, adminPagePublish, adminPageRevert, adminPageSaveDraft, adminPageVersions } from '../../shared/contracts/pages-admin.ts';
@@ -26,6 +27,11 @@ import { articleById, articleList, authorList, deleteArticle, deleteAuthor, publ
 import { getMenu, linkChoices, saveMenu } from './menus.service.ts';
 import { getBuilderPage, listBuilderPages, pageVersionList, publishPage, revertPage, saveDraft } from './page-builder.service.ts';
 
+/** The storefront pages a merchant page's publication changes: its own (the home page's), or every page for the head and foot. */
+function pageTags(page: { id: number; kind: string; slug: string }): { tags?: string[] } {
+  return page.kind === 'layout' ? {} : { tags: [merchantPageTag(page.kind, page.slug)] };
+}
+
 export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, adminPageList, permit('content.read'), async () => ok({ list: await listBuilderPages(db) }));
@@ -52,7 +58,7 @@ export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
         });
         return after;
       });
-      purge('content');
+      purge('content', pageTags(published));
       return ok(published, request.t('pageBuilder.published'));
     });
     route(app, adminPageRevert, permit('content.write'), async (request) => {
@@ -69,7 +75,7 @@ export function contentAdminRoutes(db: Db): FastifyPluginAsyncZod {
         });
         return after;
       });
-      purge('content');
+      purge('content', pageTags(reverted));
       return ok(reverted, request.t('pageBuilder.reverted', { version }));
     });
 

@@ -2,6 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { pages } from './content.schema.ts';
+import { tagPage } from '../platform/page-tags.ts';
+
+/** The tag of the storefront pages showing the merchant page `kind`/`slug` (the page cache's). */
+export const merchantPageTag = (kind: string, slug: string) => `page:${kind}:${slug}`;
 
 /**
  * A published page of the route family `kind` (page, app, custom, inquiry, home). With `preview`
@@ -9,6 +13,8 @@ import { pages } from './content.schema.ts';
  * pages too.
  */
 export async function findPage(db: Db, kind: string, slug: string, preview = false) {
+  // Tagged found or not: publishing the page changes a page that showed its absence too.
+  tagPage(merchantPageTag(kind, slug));
   const [page] = await db
     .select({
       id: pages.id,

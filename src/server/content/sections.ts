@@ -12,6 +12,8 @@ import { listArticles } from './articles.ts';
 import type { Db } from '../platform/db/client.ts';
 import { collections } from '../catalog/catalog.schema.ts';
 import type { Section as StoredSection } from './content.schema.ts';
+import { tagPage } from '../platform/page-tags.ts';
+import { LISTING_TAG, productTag } from '../platform/purge.ts';
 
 const LANG_KEY = /^(en|zh|zh-HK|zh-TW|fil|de|es|fr|id|it|ja|ko|pt|th|vi)$/;
 
@@ -63,6 +65,7 @@ async function expand(db: Db, section: StoredSection, ctx: LinkContext): Promise
       ? await productsBySlugs(db, source.products.slice(0, limit), ctx.lang)
       : (await listProducts(db, { page: 1, pageSize: limit, sort: 'recommended', collection: source.collection, category: source.category, tag: source.tag }, ctx.lang))
           .list;
+    tagPage(...products.map((p) => productTag(p.id)), ...(source.products?.length ? [] : [LISTING_TAG]));
     const viewAll = source.collection
       ? buildPath({ type: 'collection', slug: source.collection }, ctx.langPrefix, ctx.router)
       : source.category

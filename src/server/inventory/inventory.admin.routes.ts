@@ -8,7 +8,7 @@ import { permit } from '../accounts/permissions.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { purge } from '../platform/purge.ts';
+import { productTag, purge, stockTag } from '../platform/purge.ts';
 import { adjustStock } from './inventory.service.ts';
 import { stockHistory, stockList } from './stock.admin.service.ts';
 
@@ -33,7 +33,9 @@ export function adminInventoryRoutes(deps: InventoryAdminDeps): FastifyPluginAsy
       });
       return moved;
     });
-    purge('catalog');
+    // The product's pages change when it runs out or comes back; any other count shows in the catalogue's answers only.
+    const crossed = result.before > 0 !== result.after > 0;
+    purge('catalog', { tags: [crossed ? productTag(result.productId) : stockTag(result.productId)] });
     // A restock may have written e-mail jobs: send them now rather than at the next poll.
     deps.kickJobs();
     return result;

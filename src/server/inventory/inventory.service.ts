@@ -92,7 +92,7 @@ export function reserveStockStatement(lines: SQL): SQL {
   return sql`update ${productVariants} v set stock = v.stock - w.quantity, sold_count = v.sold_count + w.quantity
     from ${lines} w
     where v.id = w.variant_id and v.stock >= w.quantity and v.price = w.unit_price
-    returning v.id, v.stock, w.quantity`;
+    returning v.id, v.product_id, v.stock, w.quantity`;
 }
 
 /**

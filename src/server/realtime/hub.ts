@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import { STAFF_NOTICE_PERMISSION, type StaffNotice } from '../../shared/contracts/notices.ts';
 import { PERMISSIONS, roleCan, type StaffRole } from '../../shared/contracts/staff.ts';
 import type { OrderEvent, OrderEventBus } from '../orders/events.ts';
-import { purgeHere, type PurgeTopic } from '../platform/purge.ts';
+import { purgeHere, type PurgeTags, type PurgeTopic } from '../platform/purge.ts';
 
 export interface Socket {
   send(data: string): void;
@@ -36,6 +36,8 @@ interface StaffEvent {
 interface PurgeEvent {
   kind: 'purge';
   topic: PurgeTopic;
+  /** What changed (platform/purge.ts); absent: the whole topic. */
+  tags?: string[];
   origin: string;
 }
 
@@ -86,7 +88,7 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
   }
 
   function deliver(event: HubEvent) {
-    if ('kind' in event && event.kind === 'purge') return event.origin === origin ? undefined : purgeHere(event.topic);
+    if ('kind' in event && event.kind === 'purge') return event.origin === origin ? undefined : purgeHere(event.topic, event.tags);
     if ('kind' in event && event.kind === 'staff') return deliverToStaff(event.notice);
     if ('kind' in event && event.kind === 'staff-member') return memberChanged(event);
     const message =
@@ -135,8 +137,8 @@ export function createHub(opts: { redis?: Redis; prefix?: string; log: (err: unk
     /** Tells the consoles of the staff who may read its list of a new order or request. */
     staff,
     /** Tells the shop's other processes to clear their caches of `topic` (only through Redis: alone, there are none). */
-    purge(topic: PurgeTopic) {
-      if (opts.redis) send({ kind: 'purge', topic, origin });
+    purge(topic: PurgeTopic, tags?: PurgeTags) {
+      if (opts.redis) send({ kind: 'purge', topic, ...(tags ? { tags: [...tags] } : {}), origin });
     },
     /** Registers a socket for a customer and/or visitor; returns the function that removes it. */
     add(socket: Socket, who: { userId: number | null; visitorId: string | null }): () => void {

@@ -15,7 +15,6 @@ import type { SiteService, SiteState } from '../site/site.service.ts';
 import { themeCss } from '../../shared/theme-css.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
-import { ttlCache } from '../platform/ttl-cache.ts';
 import { sendError } from '../platform/http/envelope.ts';
 import { isUuid } from '../platform/http/identity.ts';
 import type { VisitorProof } from '../accounts/visitors.ts';
@@ -36,18 +35,25 @@ import type { StorefrontAssets } from './assets.ts';
 import { renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 import { isStorableText } from '../../shared/text.ts';
-import { onPurge } from '../platform/purge.ts';
+import { onPurge, LISTING_TAG, productTag, type PurgeTopic } from '../platform/purge.ts';
+import { collectPageTags } from '../platform/page-tags.ts';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { createPageCache, type PageCache, type RenderedPage } from './page-cache.ts';
 
 export type { StorefrontAssets } from './assets.ts';
 
 const bootstraps = new WeakMap<SiteState, SiteBootstrap>();
-/** A number per loaded site state: cached pages of an older state are never served. */
-const generations = new WeakMap<SiteState, number>();
-let nextGeneration = 1;
-function generationOf(state: SiteState): number {
-  let generation = generations.get(state);
-  if (!generation) generations.set(state, (generation = nextGeneration++));
-  return generation;
+/**
+ * What every page shows of the site state (settings and theme, rates, menus, category tree), as a
+ * short hash: part of a cached page's key, so a changed state is never served an older page. A
+ * state reloaded unchanged hashes the same, and every process computes the same hash.
+ */
+const versions = new WeakMap<SiteState, string>();
+function versionOf(state: SiteState): string {
+  let version = versions.get(state);
+  if (!version) versions.set(state, (version = createHash('sha1').update(JSON.stringify(state)).digest('base64url').slice(0, 16)));
+  return version;
 }
 
 /** The public part of the site state, computed once per loaded config. */
@@ -104,19 +110,18 @@ const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
 /** Stands in for the per-response CSP nonce in cached HTML; replaced on every send. */
 const NONCE_SLOT = '__CSP_NONCE__';
 
-/**
- * Anonymous pages for a few seconds: every visitor without a session sees the same page for a
- * URL, language and currency, so it is rendered once per PAGE_CACHE_MS instead of per request.
- * Signed-in and personal pages (cart, checkout, orders) are never kept. Stock and prices shown
- * may lag a change by up to that long; checkout always re-checks them.
- */
-const PAGE_CACHE_MS = 5_000;
 /** Pages whose content belongs to the visitor, never shared between visitors. */
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
-const pageCache = ttlCache<{ status: number; body: string; personal: boolean }>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000 });
-onPurge('catalog', () => pageCache.clear());
-onPurge('content', () => pageCache.clear());
-onPurge('site', () => pageCache.clear());
+/**
+ * Anonymous pages (ssr/page-cache.ts): every visitor without a session sees the same page for a
+ * URL, language, currency and site state, so it is rendered once and kept until a purge names
+ * something it shows; PAGE_FRESH_MS only bounds how long a missed purge could show.
+ */
+const PAGE_FRESH_MS = 10 * 60_000;
+const PAGE_STALE_MS = 60_000;
+/** What a shared cache in front (a CDN) may keep a page for without asking: it hears no purges. */
+const SHARED_MAX_AGE_S = 30;
+const CACHEABLE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=60`;
 
 export async function registerStorefront(
   app: FastifyInstance,
@@ -131,22 +136,42 @@ export async function registerStorefront(
     recovery?: RecoveryActions;
     /** The methods a shopper pays in the browser now (payments/payment-setup.ts). */
     onlinePayments(): Promise<readonly string[]>;
+    /** With Redis, anonymous pages are shared by the shop's processes. */
+    redis?: Redis;
+    /** Bounds of this process's page cache (tests make them small). */
+    pageCache?: { maxEntries?: number; maxBytes?: number; now?: () => number };
   },
-) {
+): Promise<PageCache> {
   const { db, site, config, assets, accountHooks, visitorProof, recovery } = deps;
+  const pageCache = createPageCache({
+    maxEntries: deps.pageCache?.maxEntries ?? 2_000,
+    maxBytes: deps.pageCache?.maxBytes ?? 64 * 2 ** 20,
+    freshMs: PAGE_FRESH_MS,
+    staleMs: PAGE_STALE_MS,
+    now: deps.pageCache?.now,
+    redis: deps.redis,
+    prefix: config.redisPrefix,
+    onError: (err) => app.log.error({ err }, 'page cache failed'),
+  });
+  // Every page is tagged with the topics it shows (pageTags): a purge without tags drops those.
+  const stopPurges = (['catalog', 'content', 'site'] as PurgeTopic[]).map((topic) => onPurge(topic, (tags) => void pageCache.purgeTags(tags ?? [topic])));
+  app.addHook('onClose', async () => stopPurges.forEach((stop) => stop()));
 
-  /** Renders a page as HTML (with the nonce slot) or as the payload JSON. */
-  async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean) {
-    const payload = await buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments: await deps.onlinePayments() }, ctx);
-    const personal = Boolean(payload.data.userId || payload.data.personal);
-    if (asJson) return { status: payload.status, body: JSON.stringify(payload), personal };
+  /** Renders a page as HTML (with the nonce slot) or as the payload JSON, with the tags of what it shows. */
+  async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean): Promise<RenderedPage> {
+    const onlinePayments = await deps.onlinePayments();
+    const built = await collectPageTags(() => buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments }, ctx));
+    const payload = built.value;
+    const share = !payload.data.userId && !payload.data.personal;
+    const tags = pageTags(payload, built.tags);
+    if (asJson) return { status: payload.status, body: JSON.stringify(payload), tags, share };
     if (payload.status === 401) {
       const prefix = payload.data.langPrefix ? `/${payload.data.langPrefix}` : '';
-      return { status: 302, body: `${prefix}/auth/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`, personal };
+      return { status: 302, body: `${prefix}/auth/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`, tags, share: false };
     }
     const boot = bootstrapOf(ctx.site);
     const rendered = await render({ url: `${config.publicUrl}${request.url}`, payload, site: boot, currency });
-    if ('redirect' in rendered) return { status: 302, body: rendered.redirect, personal };
+    if ('redirect' in rendered) return { status: 302, body: rendered.redirect, tags, share: false };
     const html = renderDocument({
       payload,
       site: boot,
@@ -156,7 +181,7 @@ export async function registerStorefront(
       assets,
       lcpImage: lcpImage(payload),
     });
-    return { status: payload.status, body: html, personal };
+    return { status: payload.status, body: html, tags, share };
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -174,14 +199,18 @@ export async function registerStorefront(
     const cookieCurrency = request.cookies.currency;
     const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
     const cacheable = request.authToken === null && !PERSONAL_TYPES.has(ctx.route.target.type) && query.preview !== 'true';
-    const entry = cacheable
-      ? await pageCache.get(`${generationOf(state)}|${asJson ? 'json' : 'html'}|${currency}|${request.url}`, () => renderEntry(request, ctx, url, currency, asJson))
-      : await renderEntry(request, ctx, url, currency, asJson);
-
-    reply.header('cache-control', entry.personal || !cacheable ? 'private, no-store' : 'no-cache');
+    const renderIt = () => renderEntry(request, ctx, url, currency, asJson);
+    const key = `${versionOf(state)}|${asJson ? 'json' : 'html'}|${ctx.route.lang}|${currency}|${request.url}`;
+    const { page: entry, outcome } = cacheable ? await pageCache.get(key, renderIt) : { page: await renderIt(), outcome: 'pass' as const };
+    const etag = 'etag' in entry ? entry.etag : null;
+    const issuesVisitor = !asJson && !isUuid(request.cookies.visitorId);
+    // A response that hands out a visitor id is that visitor's: a shared cache must not give it to others.
+    reply.header('cache-control', !etag ? 'private, no-store' : issuesVisitor ? 'private, no-cache' : CACHEABLE_CONTROL);
     reply.header('vary', 'accept-encoding, cookie, x-auth');
+    if (etag) reply.header('etag', etag).header('x-page-cache', outcome);
+    if (etag && matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (asJson) return reply.status(entry.status).type('application/json; charset=utf-8').send(entry.body);
-    if (!isUuid(request.cookies.visitorId)) visitorProof.issue(reply);
+    if (issuesVisitor) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
@@ -331,6 +360,36 @@ export async function registerStorefront(
       handlePost,
     );
   });
+  return pageCache;
+}
+
+/** `If-None-Match` names this validator (or any): the client's copy is current. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Page types whose products are chosen by a query: a product coming or going changes them. */
+const LISTING_TYPES = new Set(['category', 'collection', 'tag', 'search', 'tag-list', 'promotion']);
+
+/**
+ * A page's tags: what the builders marked (product cards, grids), the page's own subject
+ * (`product:12`, `category:3`, `page:7`, `article:2`, `home`), and the topics it shows, so a purge
+ * without tags (`purge('catalog')`) drops every page of its topic. Every page shows the site's
+ * settings and its head and foot (merchant content).
+ */
+function pageTags(payload: PagePayload, marked: string[]): string[] {
+  const tags = new Set(['site', 'content', ...marked]);
+  const { id, type } = payload.data;
+  if (type === 'product' && typeof id === 'number') tags.add(productTag(id));
+  else if (typeof id === 'string') tags.add(id);
+  if (LISTING_TYPES.has(type)) tags.add(LISTING_TAG);
+  if ([...tags].some((t) => t === LISTING_TAG || /^(product|category|collection):/.test(t))) tags.add('catalog');
+  return [...tags];
 }
 
 interface Hydration {

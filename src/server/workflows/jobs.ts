@@ -3,6 +3,7 @@
  * domain names its kinds and does the work; this binds them to the app's dependencies.
  */
 import { refreshProductFigures, PRODUCT_FIGURES, STOCK_RESTOCKED } from '../inventory/inventory.service.ts';
+import { productTag, purge } from '../platform/purge.ts';
 import { ORDER_CONFIRMATION, sendOrderConfirmation } from '../orders/mail.ts';
 import { ORDER_NOTICE, PAYMENT_REMINDER, sendOrderNotice, sendPaymentReminder, type Notice } from '../orders/notify.ts';
 import { and, eq } from 'drizzle-orm';
@@ -39,7 +40,17 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
     [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
     [INQUIRY_REPLY]: (payload) => sendInquiryReply(deps, Number(payload.replyId)),
-    [STOCK_RESTOCKED]: (payload) => announceRestock(db, payload),
+    [STOCK_RESTOCKED]: (payload) => {
+      // Committed by now: the products' pages show them in stock again (a cancelled order, a received return).
+      const variants = Array.isArray(payload.variants) ? (payload.variants as Array<{ productId?: unknown }>) : [];
+      purge('catalog', {
+        tags: variants
+          .map((v) => Number(v.productId))
+          .filter(Number.isInteger)
+          .map(productTag),
+      });
+      return announceRestock(db, payload);
+    },
     [STOCK_ALERT]: (payload) => sendStockAlert(deps, Number(payload.alertId)),
     [NEWSLETTER_COPY]: (payload) => sendNewsletterCopy({ ...deps, secret }, payload),
   };

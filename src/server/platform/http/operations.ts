@@ -8,7 +8,10 @@ import { cacheControlOf, IMMUTABLE_PREFIX, type DiskStorage, type Storage } from
 import { sendError } from './envelope.ts';
 import { DomainError } from './errors.ts';
 
-export function registerOperations(app: FastifyInstance, opts: { isDraining(): boolean; databaseReady(): Promise<boolean>; databaseKind: string; metrics: boolean }) {
+export function registerOperations(
+  app: FastifyInstance,
+  opts: { isDraining(): boolean; databaseReady(): Promise<boolean>; databaseKind: string; metrics: boolean; pageCacheStats?: () => object | undefined },
+) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness asks the database itself (not a cache), so a balancer stops sending traffic while it is gone.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -16,7 +19,7 @@ export function registerOperations(app: FastifyInstance, opts: { isDraining(): b
     if (!(await opts.databaseReady())) return reply.status(503).send({ status: 'unavailable', database: opts.databaseKind, reachable: false });
     return { status: 'ready', database: opts.databaseKind };
   });
-  if (opts.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount() }));
+  if (opts.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount(), pageCache: opts.pageCacheStats?.() ?? null }));
 }
 
 /** The stored files at /uploads/, the built client's assets at /assets/, and the 404 envelope for anything else. */

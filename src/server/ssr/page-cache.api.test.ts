@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalQueryCount } from '../platform/db/client.ts';
+import { connectRedis } from '../platform/redis.ts';
+import { onPurge, type PurgeTags } from '../platform/purge.ts';
+import { createHub } from '../realtime/hub.ts';
+import { createShipping } from '../testing/factories.ts';
+import { customerSession, placeOrder, provenVisitor, staffSession } from '../testing/shop-helpers.ts';
+import { startAnotherProcess, startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** A returning visitor: has a visitor id already, so the page is the same as anyone's. */
+const visitor = { cookie: `visitorId=${randomUUID()}` };
+
+const productBody = (slug: string, price: number, stock = 5) => ({
+  slug,
+  title: { en: slug },
+  description: { en: `<p>${slug}</p>` },
+  status: 'active' as const,
+  variants: [{ sku: slug.toUpperCase(), price, stock }],
+});
+
+async function saveProduct(server: TestServer, staff: Record<string, string>, slug: string, price: number, stock = 5) {
+  const saved = await server.post('/api/admin/product/save', productBody(slug, price, stock), staff);
+  expect(saved.body.code).toBe(0);
+  return saved.body.data as { id: number; version: number; variants: Array<{ id: number; sku: string }> };
+}
+
+async function changePrice(server: TestServer, staff: Record<string, string>, id: number, slug: string, price: number) {
+  const loaded = (await server.post('/api/admin/product/get', { id }, staff)).body.data;
+  const body = { ...productBody(slug, price), id, version: loaded.version, variants: loaded.variants.map((v: object) => ({ ...v, price })) };
+  expect((await server.post('/api/admin/product/save', body, staff)).body.code).toBe(0);
+}
+
+const view = async (server: TestServer, path: string, headers: Record<string, string> = visitor) => {
+  const res = await server.get(path, headers);
+  return { status: res.status, cache: res.headers.get('x-page-cache'), headers: res.headers, text: await res.text() };
+};
+
+describe('anonymous pages from the page cache', () => {
+  let server: TestServer;
+  let owner: Record<string, string>;
+  let tea: { id: number; variants: Array<{ id: number; sku: string }> };
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await staffSession(server);
+    tea = await saveProduct(server, owner, 'green-tea', 1200);
+    await saveProduct(server, owner, 'black-tea', 1500);
+  });
+  afterAll(() => server.close());
+
+  it('serves the second view of a product page without running SQL', async () => {
+    const first = await view(server, '/product/green-tea');
+    expect(first.text).toContain('green-tea');
+    const before = totalQueryCount();
+    const second = await view(server, '/product/green-tea');
+    expect(totalQueryCount() - before).toBe(0);
+    expect(second.cache).toBe('hit');
+    expect(second.status).toBe(200);
+  });
+
+  it('answers 304 to a copy that is current, and lets shared caches keep the page briefly', async () => {
+    const page = await view(server, '/product/green-tea');
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    // The nonce differs per answer; the validator does not.
+    expect((await view(server, '/product/green-tea')).headers.get('etag')).toBe(etag);
+    const again = await server.get('/product/green-tea', { ...visitor, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await server.get('/product/green-tea', { ...visitor, 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('drops the page of a product whose price changed in the console, and keeps the others', async () => {
+    await view(server, '/product/green-tea');
+    await view(server, '/product/black-tea');
+    await changePrice(server, owner, tea.id, 'green-tea', 990);
+    const changed = await view(server, '/product/green-tea');
+    expect(changed.cache).toBe('miss');
+    expect(changed.text).toContain('9.90');
+    expect((await view(server, '/product/black-tea')).cache).toBe('hit');
+  });
+
+  it('drops a product page when its stock runs out or comes back, not on every count', async () => {
+    const adjust = (quantity: number) => server.post('/api/admin/stock/adjust', { variantId: tea.variants[0].id, mode: 'set', quantity, reason: 'correction' }, owner);
+    await view(server, '/product/green-tea');
+    await adjust(3);
+    expect((await view(server, '/product/green-tea')).cache).toBe('hit');
+    await adjust(0);
+    expect((await view(server, '/product/green-tea')).cache).toBe('miss');
+    await adjust(2);
+    expect((await view(server, '/product/green-tea')).cache).toBe('miss');
+    expect((await view(server, '/product/black-tea')).cache).toBe('hit');
+  });
+
+  it('drops a product page when an order takes its last units', async () => {
+    const shipping = await createShipping(server.db, { countries: ['US'] });
+    const last = await saveProduct(server, owner, 'white-tea', 800, 1);
+    await view(server, '/product/white-tea');
+    const buyer = await provenVisitor(server);
+    await placeOrder(server, buyer, { skus: [[last.variants[0].sku, 1]], shippingMethodId: shipping.id });
+    expect((await view(server, '/product/white-tea')).cache).toBe('miss');
+  });
+
+  it('gives a visitor with a cart the same page as anyone: the cart count comes from /visitor/data', async () => {
+    const shopper = await provenVisitor(server);
+    expect((await server.post('/api/web/cart/add', { sku: 'BLACK-TEA', quantity: 2 }, shopper)).body.code).toBe(0);
+    const anyone = await view(server, '/product/black-tea');
+    const theirs = await view(server, '/product/black-tea', shopper);
+    expect(theirs.cache).toBe('hit');
+    expect(theirs.headers.get('etag')).toBe(anyone.headers.get('etag'));
+    expect((await server.post('/api/web/visitor/data', {}, shopper)).body.data.cart.count).toBe(2);
+  });
+
+  it('never keeps or shares a signed-in page', async () => {
+    const customer = await customerSession(server);
+    const res = await server.get('/product/black-tea', customer);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('counts hits and misses for the benchmark', async () => {
+    const stats = server.app.pageCache.stats();
+    expect(stats.hits).toBeGreaterThan(0);
+    expect(stats.misses).toBeGreaterThan(0);
+    expect(stats.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('the page cache shared through Redis', () => {
+  const prefix = `test-${randomUUID().slice(0, 8)}:`;
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: prefix };
+    one = await startTestServer(env);
+    two = await startAnotherProcess(one, env);
+  });
+  afterAll(async () => {
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await two?.close();
+    await one?.close();
+  });
+
+  it('renders a page once for both processes, and a purge in one drops it in the other', async () => {
+    const owner = await staffSession(one);
+    const { id } = await saveProduct(one, owner, 'oolong', 2000);
+    expect((await view(one, '/product/oolong')).cache).toBe('miss');
+    const shared = await view(two, '/product/oolong');
+    expect(shared.cache).toBe('hit');
+    expect(shared.text).toContain('20.00');
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    try {
+      expect((await redis.keys(`${prefix}page:*`)).length).toBeGreaterThan(0);
+      await changePrice(one, owner, id, 'oolong', 1800);
+      const after = await view(two, '/product/oolong');
+      expect(after.cache).toBe('miss');
+      expect(after.text).toContain('18.00');
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it('relays a purge with its tags to the other processes', async () => {
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    const channelPrefix = `${prefix}relay:`;
+    const sender = createHub({ redis, prefix: channelPrefix, log: () => {} });
+    const receiver = createHub({ redis, prefix: channelPrefix, log: () => {} });
+    try {
+      const heard = new Promise<PurgeTags>((resolve) => {
+        const stop = onPurge('catalog', (tags) => {
+          if (!tags?.includes('product:4242')) return;
+          stop();
+          resolve(tags);
+        });
+      });
+      // The receiver listens once a notice sent through Redis reaches it (sent again until then: subscribing takes a round trip).
+      await new Promise<void>((resolve) => {
+        const ping = setInterval(() => receiver.notify({ userId: null, visitorId: 'ready', msg: 'ping', data: {} }), 20);
+        const stop = receiver.add(
+          {
+            send: () => {
+              clearInterval(ping);
+              stop();
+              resolve();
+            },
+            readyState: 1,
+            close: () => {},
+          },
+          { userId: null, visitorId: 'ready' },
+        );
+      });
+      sender.purge('catalog', ['product:4242', 'listing']);
+      expect(await heard).toEqual(['product:4242', 'listing']);
+    } finally {
+      await sender.close();
+      await receiver.close();
+      await redis.quit();
+    }
+  });
+});

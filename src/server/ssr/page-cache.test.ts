@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, type RenderedPage } from './page-cache.ts';
+
+const page = (body: string, tags: string[] = ['site']): RenderedPage => ({ status: 200, body, tags, share: true });
+
+/** A render the test finishes when it wants, counting how often it was started. */
+function controlledRender(body: string) {
+  let finish: () => void = () => {};
+  let begin: () => void = () => {};
+  const began = new Promise<void>((resolve) => (begin = resolve));
+  const started = { count: 0 };
+  const run = () => {
+    started.count++;
+    begin();
+    return new Promise<RenderedPage>((resolve) => {
+      finish = () => resolve(page(body));
+    });
+  };
+  return { run, started, began, finish: () => finish() };
+}
+
+describe('the page cache', () => {
+  it('serves a rendered page again until a purge names one of its tags, and only those', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 1_000, now: () => 0 });
+    let renders = 0;
+    const render = (body: string, tags: string[]) => async () => (renders++, page(body, tags));
+    await cache.get('/a', render('A', ['product:1']));
+    await cache.get('/b', render('B', ['product:2']));
+    expect((await cache.get('/a', render('A2', ['product:1']))).outcome).toBe('hit');
+    await cache.purgeTags(['product:1']);
+    const a = await cache.get('/a', render('A2', ['product:1']));
+    const b = await cache.get('/b', render('B2', ['product:2']));
+    expect([a.outcome, a.page.body, b.outcome, b.page.body]).toEqual(['miss', 'A2', 'hit', 'B']);
+    expect(renders).toBe(3);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 3, stale: 0, entries: 2 });
+  });
+
+  it('keeps within its bytes, dropping the least recently used page first', async () => {
+    const body = 'x'.repeat(1_000);
+    // Room for two such pages, not three.
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 5_000, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    await cache.get('/old', async () => page(body));
+    await cache.get('/newer', async () => page(body));
+    await cache.get('/old', async () => page('again'));
+    await cache.get('/newest', async () => page(body));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(5_000);
+    expect((await cache.get('/old', async () => page(body))).outcome).toBe('hit');
+    expect((await cache.get('/newer', async () => page(body))).outcome).toBe('miss');
+  });
+
+  it('keeps within its number of entries', async () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => page(key));
+    expect(cache.stats().entries).toBe(2);
+    expect((await cache.get('/1', async () => page('/1'))).outcome).toBe('miss');
+  });
+
+  it('renders a page once for visitors who ask at the same time', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 1_000, now: () => 0 });
+    const render = controlledRender('A');
+    const first = cache.get('/a', render.run);
+    const second = cache.get('/a', render.run);
+    await render.began;
+    render.finish();
+    expect((await first).page.body).toBe('A');
+    expect((await second).page.body).toBe('A');
+    expect(render.started.count).toBe(1);
+  });
+
+  it('past its freshness serves the old page at once while one re-render replaces it', async () => {
+    let clock = 0;
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 500, now: () => clock });
+    await cache.get('/a', async () => page('old'));
+    clock = 1_200;
+    const render = controlledRender('new');
+    const first = await cache.get('/a', render.run);
+    const second = await cache.get('/a', render.run);
+    expect([first.outcome, first.page.body, second.outcome, second.page.body]).toEqual(['stale', 'old', 'stale', 'old']);
+    expect(render.started.count).toBe(1);
+    render.finish();
+    await cache.settled();
+    const after = await cache.get('/a', render.run);
+    expect([after.outcome, after.page.body]).toEqual(['hit', 'new']);
+    // Too old even for that: rendered again before answering.
+    clock = 5_000;
+    expect((await cache.get('/a', async () => page('newest'))).outcome).toBe('miss');
+  });
+
+  it('does not keep a render that a purge overtook, nor a personal page', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    const render = controlledRender('before the price change');
+    const pending = cache.get('/a', render.run);
+    await render.began;
+    await cache.purgeTags(['product:1']);
+    render.finish();
+    await pending;
+    expect((await cache.get('/a', async () => page('after'))).outcome).toBe('miss');
+    const personal = await cache.get('/cart', async () => ({ ...page('mine'), share: false }));
+    expect(personal.outcome).toBe('pass');
+    expect((await cache.get('/cart', async () => ({ ...page('yours'), share: false }))).page.body).toBe('yours');
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Anonymous pages, rendered once and served until something they show changes: each entry is
+ * tagged with what it shows (`product:12`, `category:3`, `page:7`, `listing`, `site`…) and dropped
+ * when a purge names one of its tags. Past its freshness (a safety bound, not the usual way out)
+ * an entry is served once more while one re-render replaces it; concurrent misses of one key wait
+ * for the same render. Bounded by entries and bytes, least recently used out first.
+ *
+ * With Redis the entries are kept there too (the shop's prefix, a set per tag), so the shop's
+ * processes render a page once between them and a purge in one drops it for all; each process
+ * keeps a small front of its own, cleared by the purges relayed to it (platform/purge.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+export interface CachedPage {
+  status: number;
+  body: string;
+  /** A validator of the body (weak: the body differs per response by its CSP nonce). */
+  etag: string;
+  tags: string[];
+  storedAt: number;
+}
+
+/** What a render answers: `share: false` for a page that must not be kept (personal, an error, a redirect). */
+export interface RenderedPage {
+  status: number;
+  body: string;
+  tags: string[];
+  share: boolean;
+}
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'pass';
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  /** How long an entry is served without a re-render when no purge came (the safety bound). */
+  freshMs: number;
+  /** How long past that it may still be served, once, while a re-render replaces it. */
+  staleMs: number;
+  now?: () => number;
+  redis?: Redis;
+  /** The shop's Redis key prefix (config.redisPrefix). */
+  prefix?: string;
+  onError?: (err: unknown) => void;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  stale: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Drops every entry named in the tag sets, and the sets (one round trip, atomic). */
+const PURGE_SCRIPT = `for _, tag in ipairs(KEYS) do
+  local members = redis.call('SMEMBERS', tag)
+  for i = 1, #members, 500 do redis.call('DEL', unpack(members, i, math.min(i + 499, #members))) end
+  redis.call('DEL', tag)
+end
+return 1`;
+
+export function createPageCache(opts: PageCacheOptions) {
+  const now = opts.now ?? Date.now;
+  const onError = opts.onError ?? (() => {});
+  const { redis } = opts;
+  const prefix = `${opts.prefix ?? 'shop:'}page:`;
+  const front = new Map<string, CachedPage & { bytes: number }>();
+  const byTag = new Map<string, Set<string>>();
+  const rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
+  const counts = { hits: 0, stale: 0, misses: 0 };
+  let bytes = 0;
+  /** Bumped by every purge: a render that began before one is not kept (it may show what the purge dropped). */
+  let epoch = 0;
+  /** The shared store's purge under way: reads wait for it, so they never find what it drops. */
+  let purging: Promise<void> = Promise.resolve();
+
+  const sizeOf = (page: CachedPage) => page.body.length * 2 + page.tags.reduce((n, t) => n + t.length * 2, 200);
+  const redisKey = (key: string) => `${prefix}${createHash('sha1').update(key).digest('base64url')}`;
+  const tagKey = (tag: string) => `${prefix}tag:${tag}`;
+
+  function forget(key: string) {
+    const entry = front.get(key);
+    if (!entry) return;
+    front.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  function keep(key: string, page: CachedPage) {
+    forget(key);
+    const size = sizeOf(page);
+    if (size > opts.maxBytes) return;
+    front.set(key, { ...page, bytes: size });
+    bytes += size;
+    for (const tag of page.tags) {
+      const keys = byTag.get(tag) ?? new Set();
+      keys.add(key);
+      byTag.set(tag, keys);
+    }
+    for (const oldest of front.keys()) {
+      if (front.size <= opts.maxEntries && bytes <= opts.maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  async function shared(key: string): Promise<CachedPage | null> {
+    if (!redis) return null;
+    try {
+      const raw = await redis.get(redisKey(key));
+      return raw ? (JSON.parse(raw) as CachedPage) : null;
+    } catch (err) {
+      onError(err);
+      return null;
+    }
+  }
+
+  async function share(key: string, page: CachedPage) {
+    if (!redis) return;
+    const entryKey = redisKey(key);
+    const lifetime = opts.freshMs + opts.staleMs;
+    const write = redis.multi().set(entryKey, JSON.stringify(page), 'PX', lifetime);
+    // A tag's set outlives each of its entries: every write gives it the full lifetime again.
+    for (const tag of page.tags) write.sadd(tagKey(tag), entryKey).pexpire(tagKey(tag), lifetime);
+    await write.exec();
+  }
+
+  /** One render per key at a time; kept (here and shared) unless a purge came meanwhile. */
+  function render(key: string, run: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
+    let pending = rendering.get(key);
+    if (pending) return pending;
+    const began = epoch;
+    pending = (async () => {
+      const rendered = await run();
+      if (!rendered.share || rendered.status !== 200 || began !== epoch) return rendered;
+      const page: CachedPage = { status: rendered.status, body: rendered.body, etag: etagOf(rendered.body), tags: rendered.tags, storedAt: now() };
+      keep(key, page);
+      await share(key, page).catch(onError);
+      return page;
+    })().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+    return pending;
+  }
+
+  async function lookup(key: string): Promise<CachedPage | null> {
+    const near = front.get(key);
+    if (near) {
+      // Most recently used last: eviction takes the first.
+      front.delete(key);
+      front.set(key, near);
+      return near;
+    }
+    await purging;
+    const began = epoch;
+    const far = await shared(key);
+    if (far && began === epoch) keep(key, far);
+    return began === epoch ? far : null;
+  }
+
+  return {
+    /**
+     * The page for `key`: from the cache while fresh; past freshness, the stale copy at once while
+     * one re-render runs; else rendered (concurrent callers share one render). `outcome` says which.
+     */
+    async get(key: string, run: () => Promise<RenderedPage>): Promise<{ page: CachedPage | RenderedPage; outcome: CacheOutcome }> {
+      const found = await lookup(key);
+      const age = found ? now() - found.storedAt : Infinity;
+      if (found && age < opts.freshMs) {
+        counts.hits++;
+        return { page: found, outcome: 'hit' };
+      }
+      if (found && age < opts.freshMs + opts.staleMs) {
+        counts.stale++;
+        render(key, run).catch(onError);
+        return { page: found, outcome: 'stale' };
+      }
+      if (found) forget(key);
+      const page = await render(key, run);
+      if ('etag' in page) counts.misses++;
+      return { page, outcome: 'etag' in page ? 'miss' : 'pass' };
+    },
+
+    /** Drops every page that shows one of `tags`, here and in the shared store. */
+    purgeTags(tags: readonly string[]): Promise<void> {
+      epoch++;
+      for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) forget(key);
+      if (!redis || tags.length === 0) return Promise.resolve();
+      const done = purging
+        .then(() => redis.eval(PURGE_SCRIPT, tags.length, ...tags.map(tagKey)))
+        .then(
+          () => undefined,
+          (err: unknown) => onError(err),
+        );
+      purging = done;
+      return done;
+    },
+
+    /** Waits for the renders under way (those started by stale answers too). */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...rendering.values()]);
+    },
+
+    stats(): PageCacheStats {
+      return { ...counts, entries: front.size, bytes };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
