@@ -66,3 +66,6 @@ export const MAX_INT4 = 2_147_483_647;
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_IN_COOKIE = 'cookie';
+
+/** The sitemap protocol's most URLs per sitemap file (sitemaps.org); product pages are split at it. */
+export const SITEMAP_MAX_URLS = 50_000;

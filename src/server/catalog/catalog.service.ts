@@ -309,16 +309,20 @@ export async function countPublishedProducts(db: Db): Promise<number> {
   return n;
 }
 
-/** Published products' slugs in id order, a page at a time (the sitemap's product pages). */
-export function publishedProductSlugs(db: Db, page: { limit: number; offset: number }) {
-  // An offset over the primary key is fine at the rate crawlers fetch sitemap pages.
+/** The id of the published product at `offset` in id order (where a sitemap page starts), if there is one. */
+export async function publishedProductIdAt(db: Db, offset: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id)).limit(1).offset(offset);
+  return row?.id;
+}
+
+/** Published products' slugs in id order from `fromId` on, a batch at a time (a sitemap page streams them). */
+export function publishedProductSlugs(db: Db, batch: { fromId: number; limit: number }) {
   return db
     .select({ slug: products.slug, id: products.id })
     .from(products)
-    .where(eq(products.published, true))
+    .where(and(eq(products.published, true), gte(products.id, batch.fromId)))
     .orderBy(asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(batch.limit);
 }
 
 export interface CategoryNode {
