@@ -115,10 +115,19 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.rank),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.priceMin),
-    index('products_sold_idx').on(t.soldCount),
-    index('products_rank_idx').on(t.rank, t.id),
+    // Each list sort with its id tie-break, so a page is read in index order at any catalogue size.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.priceMin, t.id),
+    index('products_sold_idx').on(t.soldCount, t.id),
+    index('products_rank_idx').on(t.rank.desc(), t.id),
+    // The console's list sorts by stock and by English title too.
+    index('products_stock_idx').on(t.stockTotal, t.id),
+    index('products_title_en_idx').on(sql`(${t.title}->>'en')`, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.priceMin, t.id),
+    // Published products in id order: where a sitemap page starts, read from the index alone.
+    index('products_published_id_idx')
+      .on(t.id)
+      .where(sql`${t.published}`),
     index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_idx').using('gin', t.searchDoc),
   ],

@@ -5,6 +5,7 @@
  * the editor loaded; if someone saved since, it is refused and names who, so nobody overwrites a
  * colleague's work unseen.
  */
+import { PRODUCT_COUNT_LIMIT } from '../../shared/constants.ts';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -103,7 +104,15 @@ export async function adminProductList(
       .orderBy(...order)
       .limit(body.pageSize)
       .offset((body.page - 1) * body.pageSize),
-    db.select({ total: count() }).from(products).where(where),
+    // Counted no further than PRODUCT_COUNT_LIMIT + 1: the pager needs no exact count of a million products.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(PRODUCT_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
   ]);
   return {
     list: rows.map((r) => ({
