@@ -123,6 +123,9 @@ export const products = pgTable(
     // The console's list sorts by stock and by English title too.
     index('products_stock_idx').on(t.stockTotal, t.id),
     index('products_title_en_idx').on(sql`(${t.title}->>'en')`, t.id),
+    // The console's product search (substring of slug or any title), by trigram.
+    index('products_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
+    index('products_title_trgm_idx').using('gin', sql`(${t.title}::text) gin_trgm_ops`),
     index('products_category_price_idx').on(t.categoryId, t.priceMin, t.id),
     // Published products in id order: where a sitemap page starts, read from the index alone.
     index('products_published_id_idx')
@@ -154,7 +157,11 @@ export const productVariants = pgTable(
     weight: integer(),
     position: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('product_variants_sku_key').on(t.sku), index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
 );
 
 export const productTags = pgTable(

@@ -6,7 +6,7 @@
  * colleague's work unseen.
  */
 import { PRODUCT_COUNT_LIMIT } from '../../shared/constants.ts';
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   PRODUCT_LANGS,
@@ -39,17 +39,12 @@ export async function adminProductList(
   const filters: SQL[] = [];
   if (body.q) {
     const like = likePattern(body.q);
+    // Each match as its own trigram-indexed arm, so a search reads the index instead of a million rows.
     filters.push(
-      or(
-        ilike(products.slug, like),
-        sql`${products.title}::text ilike ${like}`,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(productVariants)
-            .where(and(eq(productVariants.productId, products.id), ilike(productVariants.sku, like))),
-        ),
-      )!,
+      sql`${products.id} in (
+        select id from ${products} where slug ilike ${like}
+        union select id from ${products} where (title::text) ilike ${like}
+        union select product_id from ${productVariants} where sku ilike ${like})`,
     );
   }
   if (body.status) filters.push(eq(products.status, body.status));
