@@ -15,8 +15,19 @@ import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
 import { prepareDataset, type Targets } from './lib/dataset.ts';
 import { runScenario, type RequestSpec, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { idleProbe } from './lib/idle.ts';
-import { freePort, HOST, installExitHandlers, startChild, stopAll, waitReady } from './lib/processes.ts';
-import { busyWarning, checkBudgets, machineBusy, machineInfo, printBudgets, printQueryScaling, printTable, writeReport, type BenchReport } from './lib/report.ts';
+import { freePort, HOST, installExitHandlers, startChild, stopAll, stopChild, waitReady } from './lib/processes.ts';
+import {
+  busyWarning,
+  checkBudgets,
+  machineBusy,
+  machineInfo,
+  printBudgets,
+  printQueryScaling,
+  printSideBySide,
+  printTable,
+  writeReport,
+  type BenchReport,
+} from './lib/report.ts';
 
 const SORTS = ['recommended', 'price_asc', 'price_desc', 'created_desc', 'sales_desc'] as const;
 /** Shoppers adding to their carts: each holds up to 99 of a SKU, so the scenario never runs dry. */
@@ -208,63 +219,86 @@ async function main(): Promise<number> {
   const orders = wantsAdmin(args) ? (args.orders ?? ADMIN_ORDERS_DEFAULT) : undefined;
   const { dataset, targets } = await prepareDataset({ products: args.products, keep: args.keep, databaseUrl, orders });
 
-  const [shopPort, trivialPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    METRICS: '1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    HOST,
-    PORT: String(shopPort),
-    PUBLIC_URL: `http://${HOST}:${shopPort}`,
-    DATA_DIR: dataset.dataDir,
-    DATABASE_URL: dataset.databaseUrl ?? '',
-    REDIS_URL: '',
-    // Load from one address: the per-address limits would otherwise answer most requests with 429.
-    AUTH_RATE_LIMIT: '1000000000',
-    CHECKOUT_RATE_LIMIT: '1000000000',
-    UNPAID_ORDERS_PER_ADDRESS: '1000000000',
-    PAYMENT_METHODS: 'bank_transfer,sandbox_card',
-    SCHEDULER_INTERVAL_MS: '3600000',
-  };
-  log('Starting the shop and the trivial server…');
-  const profile = args.cpuProf
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop.cpuprofile`]
-    : [];
-  const shop = startChild('shop', process.execPath, [...profile, SERVER_ENTRY], { cwd: ROOT, env });
+  const counts = args.workers ?? [1];
+  const redisUrl = process.env.REDIS_URL || '';
+  if (args.workers && (!dataset.databaseUrl || !redisUrl)) {
+    console.error('bench: --workers needs PostgreSQL and Redis (set DATABASE_URL and REDIS_URL)');
+    return 2;
+  }
+  const trivialPort = await freePort();
   const trivial = startChild('trivial', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'trivial-server.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(trivialPort) },
   });
-  const shopUrl = `http://${HOST}:${shopPort}`;
   const trivialUrl = `http://${HOST}:${trivialPort}`;
-  await Promise.all([waitReady(shop, `${shopUrl}/readyz`, 180_000), waitReady(trivial, `${trivialUrl}/readyz`, 60_000)]);
-  log(`Ready: shop ${shopUrl}, trivial ${trivialUrl}`);
+  await waitReady(trivial, `${trivialUrl}/readyz`, 60_000);
   log(
     `Rotating over ${targets.productSlugs.length} products, ${targets.categorySlugs.length} categories, ` +
       `search words ${[...targets.searchWords.en, ...targets.searchWords.zh].join(' ')}`,
   );
 
-  const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
-  const results: ScenarioResult[] = [];
   const idle = await idleProbe(dataset.databaseUrl);
   const busyBefore = await machineBusy(2_000);
   log(`Other work on the machine just now: ${busyBefore}% of the CPUs busy`);
-  for (const s of scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token)) {
-    const seconds = args.warmup + args.duration;
-    log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
-    const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
-    results.push(r);
-    if (r.problem) log(`  ! ${r.problem}`);
-    if (shop.proc.exitCode !== null || shop.proc.signalCode !== null) {
-      log(`The shop exited during "${s.title}":\n${shop.tail.slice(-25).join('\n')}`);
-      break;
+  const runs: Array<{ workers: number; results: ScenarioResult[]; expected: number }> = [];
+  for (const workers of counts) {
+    const shopPort = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      METRICS: '1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      HOST,
+      PORT: String(shopPort),
+      PUBLIC_URL: `http://${HOST}:${shopPort}`,
+      DATA_DIR: dataset.dataDir,
+      DATABASE_URL: dataset.databaseUrl ?? '',
+      // One process needs no Redis; several share rate limits, notices and cache purges through it.
+      REDIS_URL: args.workers ? redisUrl : '',
+      WORKERS: String(workers),
+      // Load from one address: the per-address limits would otherwise answer most requests with 429.
+      AUTH_RATE_LIMIT: '1000000000',
+      CHECKOUT_RATE_LIMIT: '1000000000',
+      UNPAID_ORDERS_PER_ADDRESS: '1000000000',
+      PAYMENT_METHODS: 'bank_transfer,sandbox_card',
+      SCHEDULER_INTERVAL_MS: '3600000',
+    };
+    log(`Starting the shop (${workers} process${workers === 1 ? '' : 'es'})…`);
+    const profile = args.cpuProf
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop-${workers}.cpuprofile`]
+      : [];
+    const shop = startChild('shop', process.execPath, [...profile, SERVER_ENTRY], { cwd: ROOT, env });
+    const shopUrl = `http://${HOST}:${shopPort}`;
+    await waitReady(shop, `${shopUrl}/readyz`, 180_000);
+    log(`Ready: shop ${shopUrl}, trivial ${trivialUrl}`);
+    const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
+    // The trivial route is measured once; it does not change with the shop's processes.
+    const chosen = scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token).filter(
+      (s) => s.id !== 'trivial' || runs.length === 0,
+    );
+    const results: ScenarioResult[] = [];
+    for (const s of chosen) {
+      const seconds = args.warmup + args.duration;
+      log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
+      const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
+      if (args.workers) r.workers = workers;
+      results.push(r);
+      if (r.problem) log(`  ! ${r.problem}`);
+      if (shop.proc.exitCode !== null || shop.proc.signalCode !== null) {
+        log(`The shop exited during "${s.title}":\n${shop.tail.slice(-25).join('\n')}`);
+        break;
+      }
     }
+    runs.push({ workers, results, expected: chosen.length });
+    await stopChild(shop, args.cpuProf ? 120_000 : undefined);
   }
 
   await idle.close();
-  const budgets = checkBudgets(dataset.kind, results);
+  const results = runs.flatMap((r) => r.results);
+  const budgets = runs.flatMap((r) =>
+    checkBudgets(dataset.kind, r.results).map((b) => (args.workers ? { ...b, budget: `${b.budget} (${r.workers} process${r.workers === 1 ? '' : 'es'})` } : b)),
+  );
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -278,21 +312,24 @@ async function main(): Promise<number> {
     budgets,
   };
   const m = report.machine;
-  printTable(
-    `${dataset.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${args.products.toLocaleString('en')} products · ${args.duration} s per scenario` +
-      `${orders !== undefined ? ` · ${orders.toLocaleString('en')} orders` : ''}${args.compress ? ' · compressed' : ''} · ${m.cpus} CPUs, ${(m.totalMemoryMB / 1024).toFixed(0)} GB, Node ${m.node}`,
-    results,
-  );
+  for (const run of runs) {
+    printTable(
+      `${dataset.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${args.products.toLocaleString('en')} products · ${args.duration} s per scenario` +
+        `${orders !== undefined ? ` · ${orders.toLocaleString('en')} orders` : ''}${args.compress ? ' · compressed' : ''}` +
+        `${args.workers ? ` · ${run.workers} server process${run.workers === 1 ? '' : 'es'}` : ''} · ${m.cpus} CPUs, ${(m.totalMemoryMB / 1024).toFixed(0)} GB, Node ${m.node}`,
+      run.results,
+    );
+  }
+  if (runs.length > 1) printSideBySide(runs);
   const busy = busyWarning(busyBefore, report.machine.busyPercentAfter);
   if (busy) console.log(`\n${busy}`);
   printBudgets(budgets);
-  printQueryScaling(dataset.kind, args.products, results);
+  printQueryScaling(dataset.kind, args.products, runs[0].results);
   const file = writeReport(report);
   log(`\nResults: ${path.relative(ROOT, file)}`);
 
   const broken = results.filter((r) => !r.ok);
-  const expected = scenarios(args, shopUrl, trivialUrl, targets, {}, token).length;
-  if (broken.length || results.length < expected) {
+  if (broken.length || runs.some((r) => r.results.length < r.expected)) {
     log(`Broken: ${broken.map((r) => r.title).join(', ') || 'the shop stopped'}`);
     return 1;
   }

@@ -19,6 +19,8 @@ export interface BenchArgs {
   orders: number | null;
   /** Run the shop under V8's CPU profiler; the profile is written to bench/results/ when it stops. */
   cpuProf: boolean;
+  /** Server process counts to measure one after another in the same run (WORKERS=N; PostgreSQL and Redis); null: one process, as before. */
+  workers: number[] | null;
 }
 
 /** Orders generated for the console scenarios when --orders is not given. */
@@ -44,6 +46,8 @@ const USAGE = `Usage: npm run bench -- [options]
                           admin = the four console scenarios)
   --orders N              past orders generated for the console scenarios (default ${ADMIN_ORDERS_DEFAULT}; the
                           console scenarios run when --only names them or --orders is given)
+  --workers 1,2           run the scenarios against the shop with each number of server processes
+                          (WORKERS=N) in turn and print them side by side; needs DATABASE_URL and REDIS_URL
   --cpu-prof              profile the shop's CPU (node --cpu-prof); the .cpuprofile goes to bench/results/
 Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
 server), else embedded PGlite in bench/.data/<products>/.`;
@@ -77,6 +81,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     only: null,
     orders: null,
     cpuProf: false,
+    workers: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
@@ -94,7 +99,14 @@ export function parseArgs(argv: string[]): BenchArgs {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-    else if (flag in NUMERIC) {
+    else if (flag === '--workers') {
+      const counts = value()
+        .split(',')
+        .map((s) => Number(s.trim()));
+      if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 64))
+        throw new UsageError(`--workers takes process counts from 1 to 64, such as 1,2`);
+      args.workers = [...new Set(counts)];
+    } else if (flag in NUMERIC) {
       const key = NUMERIC[flag];
       const raw = value().replace(/_/g, '');
       const n = Number(raw);

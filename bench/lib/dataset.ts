@@ -98,7 +98,13 @@ export async function prepareDataset(opts: { products: number; keep: boolean; da
       if (existing === 0) {
         log(`Generating ${opts.products.toLocaleString('en')} products…`);
         const started = Date.now();
-        await generateCatalog(database.db, { products: opts.products, storage: createDiskStorage(path.join(dataDir, 'uploads')), log });
+        await generateCatalog(database.db, {
+          products: opts.products,
+          storage: createDiskStorage(path.join(dataDir, 'uploads')),
+          log,
+          // Fewer, larger set-based statements on PostgreSQL; PGlite keeps its memory small.
+          batchSize: database.kind === 'postgres' ? 10_000 : 1_000,
+        });
         generateSeconds = (Date.now() - started) / 1000;
         existing = await productCount(database.db);
         log(`Catalogue ready: ${existing} products in ${generateSeconds.toFixed(1)} s`);

@@ -30,6 +30,8 @@ export interface Scenario {
 
 export interface ScenarioResult {
   id: string;
+  /** Server processes (WORKERS) the shop ran with, when the bench compares counts. */
+  workers?: number;
   title: string;
   connections: number;
   distinctRequests: number;

@@ -73,6 +73,29 @@ export function printTable(title: string, results: ScenarioResult[]): void {
   console.log('  cache hit = page answers served from the page cache (fresh or stale) ÷ cacheable page answers during the run');
 }
 
+/** The same scenarios against each number of server processes, side by side: req/s and p95 per count. */
+export function printSideBySide(runs: Array<{ workers: number; results: ScenarioResult[] }>): void {
+  const ids = [...new Set(runs.flatMap((r) => r.results.map((x) => x.id)))].filter((id) => runs.every((r) => r.results.some((x) => x.id === id)));
+  const head = ['scenario', ...runs.flatMap((r) => [`req/s ×${r.workers}`, `p95 ms ×${r.workers}`])];
+  const rows = ids.map((id) => {
+    const title = runs[0].results.find((x) => x.id === id)!.title;
+    return [
+      title,
+      ...runs.flatMap((r) => {
+        const x = r.results.find((y) => y.id === id)!;
+        return [num(x.reqPerSec), num(x.latencyMs?.p95, 1)];
+      }),
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('\nServer processes side by side (WORKERS=N)');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('  CPU ms/req above counts the first process only when there are several (the workers are its children)');
+}
+
 /** Percent of all CPUs busy over `ms` (measured while the servers idle: other work on the machine). */
 export async function machineBusy(ms: number): Promise<number> {
   const total = () =>

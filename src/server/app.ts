@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerStaticFiles(app, { storage, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
-  registerSitemap(app, { db, site, publicUrl: config.publicUrl });
+  registerSitemap(app, { db, site, publicUrl: config.publicUrl, pageSize: config.sitemapPageSize });
   registerConsole(app, { site, assets: deps.assets });
   const recovery = recoveryActions({ db, mailer, sms, publicUrl: config.publicUrl, shopName });
   const pageCache = await registerStorefront(app, {

@@ -66,3 +66,13 @@ export const MAX_INT4 = 2_147_483_647;
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_IN_COOKIE = 'cookie';
+
+/** The sitemap protocol's most URLs per sitemap file (sitemaps.org); product pages are split at it. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * A product list counts its matches no further than this (a count over a million rows is the
+ * slow part of a page); above it the answer's total is PRODUCT_COUNT_LIMIT + 1 and the list says
+ * "more than 10,000 products".
+ */
+export const PRODUCT_COUNT_LIMIT = 10_000;

@@ -115,10 +115,22 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.rank),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.priceMin),
-    index('products_sold_idx').on(t.soldCount),
-    index('products_rank_idx').on(t.rank, t.id),
+    // Each list sort with its id tie-break, so a page is read in index order at any catalogue size.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.priceMin, t.id),
+    index('products_sold_idx').on(t.soldCount, t.id),
+    index('products_rank_idx').on(t.rank.desc(), t.id),
+    // The console's list sorts by stock and by English title too.
+    index('products_stock_idx').on(t.stockTotal, t.id),
+    index('products_title_en_idx').on(sql`(${t.title}->>'en')`, t.id),
+    // The console's product search (substring of slug or any title), by trigram.
+    index('products_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
+    index('products_title_trgm_idx').using('gin', sql`(${t.title}::text) gin_trgm_ops`),
+    index('products_category_price_idx').on(t.categoryId, t.priceMin, t.id),
+    // Published products in id order: where a sitemap page starts, read from the index alone.
+    index('products_published_id_idx')
+      .on(t.id)
+      .where(sql`${t.published}`),
     index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_idx').using('gin', t.searchDoc),
   ],
@@ -145,7 +157,11 @@ export const productVariants = pgTable(
     weight: integer(),
     position: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('product_variants_sku_key').on(t.sku), index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
 );
 
 export const productTags = pgTable(

@@ -4,7 +4,7 @@
  * catalogue), so a page costs at most two queries whatever the catalogue's size.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { MAX_INT4 } from '../../shared/constants.ts';
+import { MAX_INT4, PRODUCT_COUNT_LIMIT } from '../../shared/constants.ts';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
 import { categories, collectionProducts, collections, products, productTags, productVariants, tags } from './catalog.schema.ts';
@@ -202,15 +202,19 @@ export async function listProducts(db: Db, query: ProductListQuery & { categoryI
 
 const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
 
-/** How many products match the filters (kept 10 s per set of filters, per process). */
+/** How many products match the filters, up to PRODUCT_COUNT_LIMIT + 1 (kept 10 s per set of filters, per process). */
 export function countProducts(db: Db, query: ListFilters): Promise<number> {
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = query as ProductListQuery;
   return totals.get(JSON.stringify(filters), async () => {
     const { where } = filterConditions(query);
-    const [row] = await db
-      .select({ total: sql<number>`count(*)` })
+    // Counting stops past the limit: an exact count of a million matches is the slow part of a page.
+    const capped = db
+      .select({ one: sql`1` })
       .from(products)
-      .where(where);
+      .where(where)
+      .limit(PRODUCT_COUNT_LIMIT + 1)
+      .as('capped');
+    const [row] = await db.select({ total: sql<number>`count(*)` }).from(capped);
     return Number(row.total);
   });
 }
@@ -312,16 +316,20 @@ export async function countPublishedProducts(db: Db): Promise<number> {
   return n;
 }
 
-/** Published products' slugs in id order, a page at a time (the sitemap's product pages). */
-export function publishedProductSlugs(db: Db, page: { limit: number; offset: number }) {
-  // An offset over the primary key is fine at the rate crawlers fetch sitemap pages.
+/** The id of the published product at `offset` in id order (where a sitemap page starts), if there is one. */
+export async function publishedProductIdAt(db: Db, offset: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id)).limit(1).offset(offset);
+  return row?.id;
+}
+
+/** Published products' slugs in id order from `fromId` on, a batch at a time (a sitemap page streams them). */
+export function publishedProductSlugs(db: Db, batch: { fromId: number; limit: number }) {
   return db
     .select({ slug: products.slug, id: products.id })
     .from(products)
-    .where(eq(products.published, true))
+    .where(and(eq(products.published, true), gte(products.id, batch.fromId)))
     .orderBy(asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(batch.limit);
 }
 
 export interface CategoryNode {

@@ -4,6 +4,7 @@ import { parseWorkers } from './cluster.ts';
 import type { S3Settings } from './media/storage.ts';
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { isRouteLang, type RouteLang } from '../../shared/routes.ts';
+import { SITEMAP_MAX_URLS } from '../../shared/constants.ts';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   authRateLimit: number;
   /** Order placements per address per minute. */
   checkoutRateLimit: number;
+  /** Product URLs per sitemap page (SITEMAP_PAGE_SIZE, at most the protocol's 50,000). */
+  sitemapPageSize: number;
   /** Open orders awaiting an offline payment (bank transfer, cash on delivery) one address may have. */
   unpaidOrdersPerAddress: number;
   /**
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     checkoutRateLimit: Number(env.CHECKOUT_RATE_LIMIT ?? 30),
+    sitemapPageSize: Math.min(SITEMAP_MAX_URLS, Math.max(1, Math.floor(Number(env.SITEMAP_PAGE_SIZE ?? SITEMAP_MAX_URLS)) || SITEMAP_MAX_URLS)),
     unpaidOrdersPerAddress: Number(env.UNPAID_ORDERS_PER_ADDRESS ?? 10),
     listedPaymentMethods: paymentMethods(env),
     settingsKey: env.SETTINGS_ENCRYPTION_KEY || null,

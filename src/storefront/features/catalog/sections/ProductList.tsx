@@ -2,6 +2,7 @@
 import { Img } from '../../../components/Img.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { toImageRef } from '../../../lib/image-ref.ts';
+import { PRODUCT_COUNT_LIMIT } from '../../../../shared/constants.ts';
 import { useT } from '../../../lib/site.ts';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
@@ -35,7 +36,13 @@ export default function ProductList({ settings }: SectionProps<'product-list'>) 
         </nav>
       )}
       <div className="mt-6">
-        <ProductListing {...settings} countText={t('category.productCount', { count: settings.total })} emptyText={t('category.empty')} />
+        <ProductListing
+          {...settings}
+          countText={
+            settings.total > PRODUCT_COUNT_LIMIT ? t('category.productCountMore', { count: PRODUCT_COUNT_LIMIT }) : t('category.productCount', { count: settings.total })
+          }
+          emptyText={t('category.empty')}
+        />
       </div>
     </ListPage>
   );

@@ -1,5 +1,6 @@
 /** The search page: the query, its results with sort and pages, or a no-results note. */
 import type { ComponentType } from 'react';
+import { PRODUCT_COUNT_LIMIT } from '../../../../shared/constants.ts';
 import { useT } from '../../../lib/site.ts';
 import { ProductListing } from '../ProductListing.tsx';
 import type { SectionProps } from '../../../app/section.ts';
@@ -17,7 +18,16 @@ export default function SearchResults({ settings, SearchForm }: SearchResultsPro
       <h1 className="text-3xl md:text-4xl">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
       {SearchForm && <SearchForm defaultValue={q} large landmark={false} className="mt-5 max-w-xl" />}
       <div className="mt-8">
-        {q ? <ProductListing {...settings} categoryParam countText={t('search.resultCount', { count: settings.total })} emptyText={t('search.noResults')} /> : null}
+        {q ? (
+          <ProductListing
+            {...settings}
+            categoryParam
+            countText={
+              settings.total > PRODUCT_COUNT_LIMIT ? t('search.resultCountMore', { count: PRODUCT_COUNT_LIMIT }) : t('search.resultCount', { count: settings.total })
+            }
+            emptyText={t('search.noResults')}
+          />
+        ) : null}
       </div>
     </div>
   );
