@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory, orders, payments } from '../orders/orders.schema.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
-import { staffSession, testAddress } from '../testing/shop-helpers.ts';
+import { staffSession, stripeCheckout, testAddress } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createStripeClient, verifySignature } from './stripe.ts';
 import { reconcilePayments } from '../workflows/reconcile-payments.ts';
@@ -101,19 +101,11 @@ function succeeded(order: { id: number }, intent: string, amount: number, curren
   };
 }
 
-async function stripeCheckout() {
-  const who = { 'x-visitor-id': randomUUID() };
-  await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
-  return server.post(
-    '/api/web/checkout/place',
-    { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' },
-    who,
-  );
-}
+const placeStripe = () => stripeCheckout(server, shippingMethodId);
 
 describe('Stripe', () => {
   it('creates a payment intent for the order and answers its client secret', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     expect(res.body.data).toMatchObject({ payStatus: 'unpaid', clientSecret: expect.stringMatching(/^pi_\d+_secret_/) });
     const sent = stripe.requests.at(-1)!;
     expect(sent.auth).toBe('Bearer sk_test_123');
@@ -124,7 +116,7 @@ describe('Stripe', () => {
   });
 
   it('marks the order paid from a signed webhook, once however often it is replayed', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
     const event = {
       id: `evt_${randomUUID()}`,
@@ -189,7 +181,7 @@ describe('Stripe', () => {
   });
 
   it('refuses webhooks with a wrong or stale signature', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
     const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { id: 'pi_y', metadata: { order_id: String(order.id) } } } };
     expect((await signedWebhook(event, 'whsec_wrong')).status).toBe(400);
@@ -203,7 +195,7 @@ describe('Stripe', () => {
     const before = (await server.db.select().from(orders)).length;
     stripe.setFailing(true);
     try {
-      const res = await stripeCheckout();
+      const res = await placeStripe();
       expect(res.status).toBe(502);
     } finally {
       stripe.setFailing(false);
@@ -212,7 +204,7 @@ describe('Stripe', () => {
   });
 
   it('applies a delivery whose first processing failed when Stripe delivers it again', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
     const event = succeeded(order, 'pi_retry', order.total);
     // The first delivery fails while it is being applied (the database refuses the payment row).
@@ -232,7 +224,7 @@ describe('Stripe', () => {
   });
 
   it('records and refunds a payment that arrives for an order already cancelled', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const { orderNumber: number, guestToken } = res.body.data;
     expect((await server.post('/api/web/order/cancel', { number, guestToken })).body.data.status).toBe('cancelled');
     const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
@@ -255,7 +247,7 @@ describe('Stripe', () => {
       [1, 'usd'],
       [null, 'eur'],
     ] as const) {
-      const res = await stripeCheckout();
+      const res = await placeStripe();
       const number = res.body.data.orderNumber;
       const [order] = await server.db.select().from(orders).where(eq(orders.number, number));
       const event = succeeded(order, `pi_${randomUUID()}`, amount ?? order.total, currency);
@@ -270,7 +262,7 @@ describe('Stripe', () => {
   });
 
   it('answers 400 to a signed event that is not one, and records nothing', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const [order] = await server.db.select().from(orders).where(eq(orders.number, res.body.data.orderNumber));
     const id = `evt_${randomUUID()}`;
     const odd = [
@@ -290,7 +282,7 @@ describe('Stripe', () => {
   });
 
   it('marks an order paid whose webhook never came, once Stripe says its payment succeeded', async () => {
-    const res = await stripeCheckout();
+    const res = await placeStripe();
     const number = res.body.data.orderNumber;
     const reconcile = () =>
       reconcilePayments(

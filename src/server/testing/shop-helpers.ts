@@ -55,6 +55,17 @@ export async function placeOrder(
   return { number: res.body.data.orderNumber, guestToken: res.body.data.guestToken };
 }
 
+/** A new visitor's Stripe checkout of one LAMP, answered as it comes (refusals included). */
+export async function stripeCheckout(server: TestServer, shippingMethodId: number) {
+  const who = { 'x-visitor-id': randomUUID() };
+  await server.post('/api/web/cart/add', { sku: 'LAMP', quantity: 1 }, who);
+  return server.post(
+    '/api/web/checkout/place',
+    { idempotencyKey: randomUUID(), email: 'buyer@example.com', address: testAddress, shippingMethodId, paymentMethod: 'stripe' },
+    who,
+  );
+}
+
 /** A websocket on /ws/message (or `path`, e.g. the console's /ws/staff) that collects the JSON messages it receives. */
 export async function openSocket(url: string, token: string, path = '/ws/message') {
   // A session goes in a header (a browser sends its cookie); a visitor id in the query.
