@@ -161,6 +161,10 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId),
     index('product_variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    // The dashboard's low-stock count reads the few variants with little stock from here, never the whole table.
+    index('product_variants_in_stock_idx')
+      .on(t.stock)
+      .where(sql`${t.stock} > 0`),
   ],
 );
 

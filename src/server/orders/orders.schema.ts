@@ -1,7 +1,7 @@
 /** Orders, their lines, history, shipments and internal notes, and their payments (charges and refunds). Money is
  * integer minor units of the shop's base currency unless a column says otherwise. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { type AddressData, users } from '../accounts/accounts.schema.ts';
 import type { VariantNames, VariantOptions } from '../../shared/variants.ts';
@@ -237,3 +237,21 @@ export const orderTabCounts = pgTable('order_tab_counts', {
   tab: text().primaryKey(),
   count: integer().notNull().default(0),
 });
+
+/**
+ * How many orders are in each combination of the states the order list filters and tabs read
+ * (status, payment status, method, delivery, received): a few dozen rows, kept by the orders
+ * triggers. The list's tab counts under those filters are sums over it, exact at any size.
+ */
+export const orderStateCounts = pgTable(
+  'order_state_counts',
+  {
+    status: text().notNull(),
+    payStatus: text().notNull(),
+    paymentMethod: text().notNull(),
+    deliveryStatus: text().notNull(),
+    received: boolean().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_state_counts_pk', columns: [t.status, t.payStatus, t.paymentMethod, t.deliveryStatus, t.received] })],
+);

@@ -1,9 +1,9 @@
 /**
- * The dashboard and the order list's unfiltered tab counts read tables the orders triggers keep
- * (sales_rollup, order_tab_counts): after orders are placed, paid, cancelled, refunded and moved in
+ * The dashboard and the order list's tab counts (unfiltered, and under filters on the orders'
+ * states) read tables the orders triggers keep (sales_rollup, order_tab_counts, order_state_counts): after orders are placed, paid, cancelled, refunded and moved in
  * time, their figures equal the same figures computed directly from the orders.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TABS } from '../../shared/contracts/orders.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
@@ -65,16 +65,28 @@ async function expectFiguresMatch() {
       expect(shown.series.filter((d: { orders: number }) => d.orders > 0)).toEqual(expected.days);
     }
   }
-  const listed = (await server.post('/api/admin/order/list', {}, staff)).body.data;
-  const counted = (
-    (await server.db.execute(
-      sql`select count(*)::int as "all", ${sql.join(
-        ORDER_TABS.filter((tab) => tab !== 'all').map((tab) => sql`count(*) filter (where ${TAB_CONDITIONS[tab]})::int as ${sql.identifier(tab)}`),
-        sql`, `,
-      )} from ${orders}`,
-    )) as unknown as Rows<Record<string, number>>
-  ).rows[0];
-  expect(listed.counts).toEqual(counted);
+  // Unfiltered, and under each filter on the orders' states (order_state_counts).
+  const filters: Array<[Record<string, string>, SQL]> = [
+    [{}, sql`true`],
+    [{ payStatus: 'unpaid' }, sql`pay_status = 'unpaid'`],
+    [{ payStatus: 'paid' }, sql`pay_status = 'paid'`],
+    [{ paymentMethod: 'bank_transfer' }, sql`payment_method = 'bank_transfer'`],
+    [{ paymentMethod: 'cash_on_delivery', status: 'in_progress' }, sql`payment_method = 'cash_on_delivery' and status = 'in_progress'`],
+    [{ status: 'cancelled' }, sql`status = 'cancelled'`],
+    [{ deliveryStatus: 'not_shipped' }, sql`delivery_status = 'not_shipped'`],
+  ];
+  for (const [filter, where] of filters) {
+    const listed = (await server.post('/api/admin/order/list', filter, staff)).body.data;
+    const counted = (
+      (await server.db.execute(
+        sql`select count(*)::int as "all", ${sql.join(
+          ORDER_TABS.filter((tab) => tab !== 'all').map((tab) => sql`count(*) filter (where ${TAB_CONDITIONS[tab]})::int as ${sql.identifier(tab)}`),
+          sql`, `,
+        )} from ${orders} where ${where}`,
+      )) as unknown as Rows<Record<string, number>>
+    ).rows[0];
+    expect({ filter, counts: listed.counts }).toEqual({ filter, counts: counted });
+  }
 }
 
 describe('the sales rollup and tab counts', () => {
