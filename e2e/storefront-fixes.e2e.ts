@@ -113,6 +113,20 @@ describe('navigation', () => {
     await page.close();
   });
 
+  it('comes alive when the browser shows a page again from its own copy (the shop answered 304)', async () => {
+    const page = await newPage();
+    await open(page, `${shop.url}/category/women`);
+    const again = await open(page, `${shop.url}/category/women`);
+    // The browser asked whether its copy was current, and kept it.
+    expect((await again!.request().allHeaders())['if-none-match']).toMatch(/^W\//);
+    const product = main(page).locator('a[href*="/product/"]').first();
+    const target = new URL((await product.getAttribute('href'))!, shop.url).pathname;
+    await product.click();
+    await arrive(page, `${shop.url}${target}`);
+    await expect.poll(() => main(page).getByRole('button', { name: 'Add to cart' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('keeps the scroll position when a filter or the sort order changes', async () => {
     const page = await newPage();
     await open(page, `${shop.url}/category/women`);

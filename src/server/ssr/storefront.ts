@@ -208,7 +208,12 @@ export async function registerStorefront(
     reply.header('cache-control', !etag ? 'private, no-store' : issuesVisitor ? 'private, no-cache' : CACHEABLE_CONTROL);
     reply.header('vary', 'accept-encoding, cookie, x-auth');
     if (etag) reply.header('etag', etag).header('x-page-cache', outcome);
-    if (etag && matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (etag && matches(request.headers['if-none-match'], etag)) {
+      // The browser keeps the page it holds and the policy stored with it, whose nonce its scripts carry;
+      // a 304 with this response's policy (a new nonce) would replace it and block them.
+      reply.removeHeader('content-security-policy');
+      return reply.status(304).send();
+    }
     if (asJson) return reply.status(entry.status).type('application/json; charset=utf-8').send(entry.body);
     if (issuesVisitor) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
