@@ -29,6 +29,7 @@ import { ADMIN } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
 import { batchCsv, bulkCoupons, couponDetail, couponList, disableCoupon, saveCoupon } from './coupons.admin.ts';
 import { promotionAdminList, promotionDetail, savePromotion, setPromotionActive, type PromotionTotals } from './promotions.admin.ts';
+import { MARKETING_TAG, purge } from '../platform/purge.ts';
 
 export interface MarketingUsageDeps {
   couponUsage(db: Executor, couponId: number): Promise<MarketingUsage>;
@@ -41,6 +42,8 @@ const MARKETING = permit('marketing.write');
 export function adminMarketingRoutes(deps: { db: Db } & MarketingUsageDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
+    /** After a write: the storefront's pages that show coupons or promotions are drawn again. */
+    const changed = () => purge('catalog', { tags: [MARKETING_TAG] });
     // Looks at the lists and figures change nothing: no audit row.
     const read = <T>(request: { audited: boolean }, answer: T) => {
       request.audited = true;
@@ -52,14 +55,21 @@ export function adminMarketingRoutes(deps: { db: Db } & MarketingUsageDeps): Fas
       await couponDetail(db, request.body.id, request.lang);
       return read(request, await deps.couponUsage(db, request.body.id));
     });
-    route(app, adminCouponSave, MARKETING, async (request) =>
-      ok(await couponDetail(db, await saveCoupon(db, request, request.body), request.lang), request.t('marketing.saved')),
-    );
+    route(app, adminCouponSave, MARKETING, async (request) => {
+      const id = await saveCoupon(db, request, request.body);
+      changed();
+      return ok(await couponDetail(db, id, request.lang), request.t('marketing.saved'));
+    });
     route(app, adminCouponDisable, MARKETING, async (request) => {
       await disableCoupon(db, request, request.body.id);
+      changed();
       return ok(await couponDetail(db, request.body.id, request.lang));
     });
-    route(app, adminCouponBulk, MARKETING, async (request) => ok(await bulkCoupons(db, request, request.body)));
+    route(app, adminCouponBulk, MARKETING, async (request) => {
+      const made = await bulkCoupons(db, request, request.body);
+      changed();
+      return ok(made);
+    });
     app.get(
       COUPON_EXPORT_PATH.slice(ADMIN.prefix.length),
       { config: { permission: 'marketing.write' }, schema: { querystring: CouponExportQuery, tags: ['admin'], summary: 'A batch of coupon codes as CSV' } },
@@ -82,10 +92,12 @@ export function adminMarketingRoutes(deps: { db: Db } & MarketingUsageDeps): Fas
     });
     route(app, adminPromotionSave, MARKETING, async (request) => {
       const id = await savePromotion(db, request, request.body);
+      changed();
       return ok(await promotionDetail(db, id, request.lang, deps.promotionTotals), request.t('marketing.saved'));
     });
     route(app, adminPromotionActive, MARKETING, async (request) => {
       await setPromotionActive(db, request, request.body.id, request.body.active);
+      changed();
       return ok(await promotionDetail(db, request.body.id, request.lang, deps.promotionTotals));
     });
   };

@@ -46,6 +46,8 @@ export function purgeHere(topic: PurgeTopic, tags?: PurgeTags): void {
 
 /** The tag of a product's pages (its own page and every page that shows its card). */
 export const productTag = (id: number) => `product:${id}`;
+/** Pages that show coupons or promotions (their lists and their own pages): a merchant's change to one changes them. */
+export const MARKETING_TAG = 'marketing';
 /** Pages whose list of products is chosen by a query (category, collection, tag, search, product grids): a product coming or going changes them. */
 export const LISTING_TAG = 'listing';
 /** A product's stock level changed without crossing zero: caches of the figures hear it, its pages stay. */

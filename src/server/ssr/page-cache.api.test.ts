@@ -83,6 +83,20 @@ describe('anonymous pages from the page cache', () => {
     expect((await view(server, '/product/black-tea')).cache).toBe('hit');
   });
 
+  it('drops the pages that show a coupon when the merchant changes it, and keeps the product pages', async () => {
+    const coupon = { code: 'TEA10', title: { en: 'Tea week' }, discountType: 'percent', value: 10, threshold: 0 };
+    const saved = await server.post('/api/admin/coupon/save', coupon, owner);
+    expect(saved.body.code).toBe(0);
+    await view(server, '/coupon/TEA10');
+    await view(server, '/product/black-tea');
+    expect((await view(server, '/coupon/TEA10')).cache).toBe('hit');
+    expect((await server.post('/api/admin/coupon/save', { ...coupon, id: saved.body.data.id, title: { en: 'Tea fortnight' } }, owner)).body.code).toBe(0);
+    const changed = await view(server, '/coupon/TEA10');
+    expect(changed.cache).toBe('miss');
+    expect(changed.text).toContain('Tea fortnight');
+    expect((await view(server, '/product/black-tea')).cache).toBe('hit');
+  });
+
   it('drops a product page when its stock runs out or comes back, not on every count', async () => {
     const adjust = (quantity: number) => server.post('/api/admin/stock/adjust', { variantId: tea.variants[0].id, mode: 'set', quantity, reason: 'correction' }, owner);
     await view(server, '/product/green-tea');

@@ -35,7 +35,7 @@ import type { StorefrontAssets } from './assets.ts';
 import { renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 import { isStorableText } from '../../shared/text.ts';
-import { onPurge, LISTING_TAG, productTag, type PurgeTopic } from '../platform/purge.ts';
+import { onPurge, LISTING_TAG, MARKETING_TAG, productTag, type PurgeTopic } from '../platform/purge.ts';
 import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -380,6 +380,8 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** Page types whose products are chosen by a query: a product coming or going changes them. */
 const LISTING_TYPES = new Set(['category', 'collection', 'tag', 'search', 'tag-list', 'promotion']);
+/** Page types that show coupons or promotions. */
+const MARKETING_TYPES = new Set(['coupon', 'coupon-list', 'promotion', 'promotion-list']);
 
 /**
  * A page's tags: what the builders marked (product cards, grids), the page's own subject
@@ -393,6 +395,7 @@ function pageTags(payload: PagePayload, marked: string[]): string[] {
   if (type === 'product' && typeof id === 'number') tags.add(productTag(id));
   else if (typeof id === 'string') tags.add(id);
   if (LISTING_TYPES.has(type)) tags.add(LISTING_TAG);
+  if (MARKETING_TYPES.has(type)) tags.add(MARKETING_TAG);
   if ([...tags].some((t) => t === LISTING_TAG || /^(product|category|collection):/.test(t))) tags.add('catalog');
   return [...tags];
 }
