@@ -277,3 +277,28 @@ describe('review prompts', () => {
     expect(mail).toContain(`/user/order/${number}#reviews`);
   });
 });
+
+describe('the product page kept for visitors', () => {
+  it('shows a new review at once, and drops one the merchant hides', async () => {
+    const visitor = { cookie: `visitorId=${randomUUID()}` };
+    const page = async () => {
+      const res = await server.get('/product/cap', visitor);
+      return { cache: res.headers.get('x-page-cache'), text: await res.text() };
+    };
+    await page();
+    expect((await page()).cache).toBe('hit');
+    const customer = await customerSession(server);
+    const { lineIds } = await boughtOrder(customer, [['CAP', 1]]);
+    const words = 'Runs small, order a size up.';
+    const written = await server.post('/api/web/review/submit', { lineId: lineIds[0], rating: 3, content: words }, customer);
+    expect(written.body.code).toBe(0);
+    const shown = await page();
+    expect(shown.cache).toBe('miss');
+    expect(shown.text).toContain(words);
+
+    expect((await server.post('/api/admin/review/hide', { reviewId: written.body.data.id, hidden: true }, staff)).body.code).toBe(0);
+    const hidden = await page();
+    expect(hidden.cache).toBe('miss');
+    expect(hidden.text).not.toContain(words);
+  });
+});

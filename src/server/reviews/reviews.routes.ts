@@ -20,10 +20,27 @@ import { ok } from '../platform/http/envelope.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { ADMIN, WEB } from '../platform/http/prefixes.ts';
 import { route } from '../platform/http/route.ts';
-import { adminListReviews, editReview, listReviews, orderReviewLines, replyToReview, reportReview, setReviewHidden, submitReview } from './reviews.service.ts';
+import {
+  adminListReviews,
+  editReview,
+  listReviews,
+  orderReviewLines,
+  replyToReview,
+  reportReview,
+  reviewProduct,
+  setReviewHidden,
+  submitReview,
+} from './reviews.service.ts';
+import { productTag, purge } from '../platform/purge.ts';
 
 /** Writing is limited per session (many customers can share one address), reading is not. */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });
+
+/** After a review's change has committed: its product's pages are drawn again (stars, count, structured data). */
+async function productChanged(db: Db, reviewId: number) {
+  const productId = await reviewProduct(db, reviewId);
+  if (productId) purge('catalog', { tags: [productTag(productId)] });
+}
 
 export function reviewRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,12 +53,16 @@ export function reviewRoutes(db: Db): FastifyPluginAsyncZod {
 
     route(app, reviewSubmit, { config: limit(20) }, async (request) => {
       const { user } = await requireUser(request);
-      return ok(await submitReview(db, user.id, request.body, { lang: request.lang, t: request.t }), request.t('review.submitted'));
+      const review = await submitReview(db, user.id, request.body, { lang: request.lang, t: request.t });
+      await productChanged(db, review.id);
+      return ok(review, request.t('review.submitted'));
     });
 
     route(app, reviewEdit, { config: limit(20) }, async (request) => {
       const { user } = await requireUser(request);
-      return ok(await editReview(db, user.id, request.body, { t: request.t }), request.t('review.updated'));
+      const review = await editReview(db, user.id, request.body, { t: request.t });
+      await productChanged(db, review.id);
+      return ok(review, request.t('review.updated'));
     });
 
     // Visitors are asked to sign in first (spec §6): the answer says so, and the page offers the sign-in.
@@ -70,6 +91,7 @@ export function adminReviewRoutes(db: Db): FastifyPluginAsyncZod {
     // Hiding and replying are recorded by the fallback audit hook (the call and its body).
     route(app, adminReviewHide, permit('reviews.moderate'), async (request) => {
       await setReviewHidden(db, request.body);
+      await productChanged(db, request.body.reviewId);
       return ok(null, request.t(request.body.hidden ? 'review.hiddenDone' : 'review.shownDone'));
     });
     route(app, adminReviewReply, permit('reviews.moderate'), async (request) => {

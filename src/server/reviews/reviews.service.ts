@@ -331,6 +331,12 @@ export async function adminListReviews(db: Db, input: AdminReviewListBody & { pa
 }
 
 /** Hides (or shows again) a review or one reply; a hidden review leaves the product's figures. */
+/** The product a review is about (its page shows the review's stars and, in its structured data, the review). */
+export async function reviewProduct(db: Executor, reviewId: number): Promise<number | null> {
+  const [row] = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, reviewId));
+  return row?.productId ?? null;
+}
+
 export async function setReviewHidden(db: Db, input: { reviewId: number; replyId?: number; hidden: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     if (input.replyId) {
