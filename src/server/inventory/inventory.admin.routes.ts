@@ -33,9 +33,8 @@ export function adminInventoryRoutes(deps: InventoryAdminDeps): FastifyPluginAsy
       });
       return moved;
     });
-    // The product's pages change when it runs out or comes back; any other count shows in the catalogue's answers only.
-    const crossed = result.before > 0 !== result.after > 0;
-    purge('catalog', { tags: [crossed ? productTag(result.productId) : stockTag(result.productId)] });
+    // The product's page shows how many are left ("Only 1 unit left", "In stock"): a merchant's count changes it.
+    purge('catalog', { tags: [productTag(result.productId), stockTag(result.productId)] });
     // A restock may have written e-mail jobs: send them now rather than at the next poll.
     deps.kickJobs();
     return result;
