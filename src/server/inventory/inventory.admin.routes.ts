@@ -8,7 +8,7 @@ import { permit } from '../accounts/permissions.ts';
 import type { Db } from '../platform/db/client.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { route } from '../platform/http/route.ts';
-import { productTag, purge, stockTag } from '../platform/purge.ts';
+import { productTag, purge } from '../platform/purge.ts';
 import { adjustStock } from './inventory.service.ts';
 import { stockHistory, stockList } from './stock.admin.service.ts';
 
@@ -34,7 +34,7 @@ export function adminInventoryRoutes(deps: InventoryAdminDeps): FastifyPluginAsy
       return moved;
     });
     // The product's page shows how many are left ("Only 1 unit left", "In stock"): a merchant's count changes it.
-    purge('catalog', { tags: [productTag(result.productId), stockTag(result.productId)] });
+    purge('catalog', { tags: [productTag(result.productId)] });
     // A restock may have written e-mail jobs: send them now rather than at the next poll.
     deps.kickJobs();
     return result;

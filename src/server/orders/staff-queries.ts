@@ -122,6 +122,12 @@ function allTabCounts(db: Db): Promise<TabCounts> {
     });
 }
 
+/** A one-row answer with a column per tab, as counts (none above ORDER_COUNT_LIMIT + 1). */
+function tabCountsOf(result: unknown): TabCounts {
+  const [row] = (result as { rows: Array<Record<OrderTab, number | string>> }).rows;
+  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(Number(row[tab]), ORDER_COUNT_LIMIT + 1)])) as TabCounts;
+}
+
 /**
  * The tab counts under filters on the orders' states alone (status, payment status, method,
  * delivery): sums over order_state_counts, a few dozen rows kept by the orders triggers, read
@@ -135,10 +141,7 @@ function stateCounts(db: Db, others: SQL[]): Promise<TabCounts> {
         ${sum(TAB_CONDITIONS.to_receive)} as to_receive, ${sum(TAB_CONDITIONS.completed)} as completed, ${sum(TAB_CONDITIONS.cancelled)} as cancelled
         from ${orderStateCounts} as "orders" where ${and(...others)}`,
     )
-    .then((result) => {
-      const [row] = (result as unknown as { rows: Array<Record<OrderTab, number | string>> }).rows;
-      return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(Number(row[tab]), ORDER_COUNT_LIMIT + 1)])) as TabCounts;
-    });
+    .then(tabCountsOf);
 }
 
 /** The tab counts under filters: each counted no further than ORDER_COUNT_LIMIT + 1, reused for FILTERED_COUNTS_TTL_MS. */
@@ -154,10 +157,7 @@ function countsUnder(db: Db, f: Filters, others: SQL[]): Promise<TabCounts> {
         ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
         ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
     )
-    .then((result) => {
-      const [row] = (result as unknown as { rows: Array<Record<OrderTab, number | string>> }).rows;
-      return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row[tab])])) as TabCounts;
-    });
+    .then(tabCountsOf);
   // Old entries go as new ones come; a failed count is never reused.
   for (const [k, v] of filteredCounts) if (now - v.at >= FILTERED_COUNTS_TTL_MS) filteredCounts.delete(k);
   filteredCounts.set(key, { at: now, counts });

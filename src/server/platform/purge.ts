@@ -50,5 +50,3 @@ export const productTag = (id: number) => `product:${id}`;
 export const MARKETING_TAG = 'marketing';
 /** Pages whose list of products is chosen by a query (category, collection, tag, search, product grids): a product coming or going changes them. */
 export const LISTING_TAG = 'listing';
-/** A product's stock level changed without crossing zero: caches of the figures hear it, its pages stay. */
-export const stockTag = (id: number) => `stock:${id}`;
