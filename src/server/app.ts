@@ -57,7 +57,8 @@ import { registerSitemap } from './site/sitemap.routes.ts';
 import { requestSite } from './ssr/request-context.ts';
 import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerContentAdmin } from './content/content.admin.routes.ts';
-import { registerStorefront, type StorefrontAssets } from './ssr/storefront.ts';
+import { registerStorefront, versionOf, type StorefrontAssets } from './ssr/storefront.ts';
+import { createPageLane } from './ssr/page-lane.ts';
 import type { PageCache } from './ssr/page-cache.ts';
 import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
@@ -166,9 +167,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const returnSettings = async () => (await site.get()).config.returns;
   const alsoSweep = async () => sweepReturns({ ...returnMail, approvalHours: (await returnSettings()).approvalHours });
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile, uploads: { db, storage }, alsoSweep });
+  // Kept pages are answered again before the other hooks run (ssr/page-lane.ts).
+  const lane = createPageLane({
+    maxAliases: 8_000,
+    version: () => {
+      const state = site.peek();
+      return state && versionOf(state);
+    },
+  });
   await registerHttpPlatform(app, {
     config,
     redis,
+    early: lane.hook,
     security: {
       // A failed settings read answers the page without Stripe's origins rather than failing every request (health checks too).
       origins: async () => stripeCspOrigins((await payments.current().catch(() => null))?.stripe ?? null),
@@ -242,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onlinePayments: async () => (await payments.current()).online,
     redis,
     pageCache: deps.pageCache,
+    lane,
   });
   storefront.pageCache = pageCache;
 

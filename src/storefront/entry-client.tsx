@@ -20,13 +20,8 @@ import { preloadSections, sectionComponent } from './page/registry.ts';
 import { userInfo, visitorData } from '../shared/contracts/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
-declare global {
-  interface Window {
-    __BOOT__: { site: SiteBootstrap; hydration: HydrationState; currency: CurrencyCode };
-  }
-}
-
-const boot = window.__BOOT__;
+/** The page's boot data, a JSON block the server wrote (ssr/document.ts): no script runs inline. */
+const boot = JSON.parse(document.getElementById('__BOOT__')!.textContent!) as { site: SiteBootstrap; hydration: HydrationState; currency: CurrencyCode };
 const initial = (boot.hydration.loaderData as Record<string, PagePayload>).page;
 
 setServerState({ currency: boot.currency });

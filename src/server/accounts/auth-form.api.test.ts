@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './accounts.schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { bootOf } from '../testing/shop-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,8 +37,7 @@ function sessionCookie(res: Response): string | null {
 /** The auth form's settings in the page a refused post answers with (from its hydration data). */
 async function formOf(res: Response) {
   const html = await res.text();
-  const boot = /window\.__BOOT__=(\{.*?\});?<\/script>/s.exec(html);
-  const page = JSON.parse(boot![1]).hydration.loaderData.page;
+  const page = bootOf(html).hydration.loaderData.page;
   return { html, settings: page.pageBody.find((s: { type: string }) => s.type === 'auth-form').settings };
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loginChallenges } from './accounts.schema.ts';
+import { bootOf } from '../testing/shop-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -258,8 +259,7 @@ describe('the code step without scripts', () => {
   /** The auth form's settings in the page the post answered with (from its hydration data). */
   async function formOf(res: Response) {
     const html = await res.text();
-    const boot = /window\.__BOOT__=(\{.*?\});?<\/script>/s.exec(html);
-    return JSON.parse(boot![1]).hydration.loaderData.page.pageBody.find((s: { type: string }) => s.type === 'auth-form').settings;
+    return bootOf(html).hydration.loaderData.page.pageBody.find((s: { type: string }) => s.type === 'auth-form').settings;
   }
 
   it('shows the code step instead of signing in, and the posted code signs this browser in', async () => {

@@ -47,7 +47,7 @@ export interface SiteState {
 
 /** `overrides` come from the environment (DEFAULT_LANG, BASE_CURRENCY) and win over stored values. */
 export function createSiteService(db: Db, overrides: { defaultLang?: string; baseCurrency?: string } = {}) {
-  let cached: { at: number; value: Promise<SiteState> } | undefined;
+  let cached: { at: number; value: Promise<SiteState>; state?: SiteState } | undefined;
 
   async function load(): Promise<SiteState> {
     const [[row], rateRows, layoutRows, categories] = await Promise.all([
@@ -126,12 +126,20 @@ export function createSiteService(db: Db, overrides: { defaultLang?: string; bas
     get(): Promise<SiteState> {
       if (!cached || Date.now() - cached.at > SITE_CACHE_MS) {
         const value = load();
-        cached = { at: Date.now(), value };
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
+        const entry: NonNullable<typeof cached> = { at: Date.now(), value };
+        cached = entry;
+        value.then(
+          (state) => (entry.state = state),
+          () => {
+            if (cached === entry) cached = undefined;
+          },
+        );
       }
       return cached.value;
+    },
+    /** The state `get` would answer now, when it is loaded and fresh; else undefined (no read is started). */
+    peek(): SiteState | undefined {
+      return cached && Date.now() - cached.at <= SITE_CACHE_MS ? cached.state : undefined;
     },
     invalidate() {
       cached = undefined;

@@ -16,7 +16,6 @@ export interface DocumentInput {
   site: SiteBootstrap;
   html: string;
   boot: unknown;
-  nonce: string;
   assets?: StorefrontAssets;
   lcpImage?: { href: string; srcset?: string; sizes?: string };
 }
@@ -41,18 +40,26 @@ function metaTags(payload: PagePayload): string {
   return tags.join('');
 }
 
+/** The id of the page's boot data: a JSON data block the entry script reads (entry-client.tsx). */
+export const BOOT_ID = '__BOOT__';
+
+/**
+ * No script of the document runs inline: the boot data is a JSON block, every script that runs
+ * has a source the policy names ('self', the merchant's injected origins). So the document is the
+ * same for every answer, kept and sent compressed as it is, and the policy needs no nonce for it.
+ */
 export function renderDocument(input: DocumentInput): string {
-  const { payload, site, assets, nonce } = input;
-  const jsonLd = payload.meta.jsonLd.map((ld) => `<script type="application/ld+json" nonce="${nonce}">${safeJson(ld)}</script>`).join('');
+  const { payload, site, assets } = input;
+  const jsonLd = payload.meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`).join('');
   const injects = site.injects
-    .map((i) => (i.type === 'css' ? `<link rel="stylesheet" href="${escapeHtml(i.url)}">` : `<script src="${escapeHtml(i.url)}" defer nonce="${nonce}"></script>`))
+    .map((i) => (i.type === 'css' ? `<link rel="stylesheet" href="${escapeHtml(i.url)}">` : `<script src="${escapeHtml(i.url)}" defer></script>`))
     .join('');
   return [
     `<!doctype html><html lang="${payload.data.lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="#ffffff">`,
     metaTags(payload),
-    `<style nonce="${nonce}">${site.themeCss}</style>`,
+    `<style>${site.themeCss}</style>`,
     assets?.inlineCss ? `<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : '',
     input.lcpImage
       ? `<link rel="preload" as="image" href="${escapeHtml(input.lcpImage.href)}"${input.lcpImage.srcset ? ` imagesrcset="${escapeHtml(input.lcpImage.srcset)}" imagesizes="${escapeHtml(input.lcpImage.sizes ?? '100vw')}"` : ''} fetchpriority="high">`
@@ -64,8 +71,8 @@ export function renderDocument(input: DocumentInput): string {
     injects,
     `<link rel="icon" href="data:,">`,
     `</head><body><div id="root">${input.html}</div>`,
-    `<script nonce="${nonce}">window.__BOOT__=${safeJson(input.boot)}</script>`,
-    assets ? `<script type="module" src="${assets.entry}" nonce="${nonce}"></script>` : '',
+    `<script type="application/json" id="${BOOT_ID}">${safeJson(input.boot)}</script>`,
+    assets ? `<script type="module" src="${assets.entry}"></script>` : '',
     `</body></html>`,
   ].join('');
 }

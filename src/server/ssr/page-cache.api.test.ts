@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalQueryCount } from '../platform/db/client.ts';
 import { connectRedis } from '../platform/redis.ts';
 import { onPurge, type PurgeTags } from '../platform/purge.ts';
 import { createHub } from '../realtime/hub.ts';
 import { createShipping } from '../testing/factories.ts';
-import { customerSession, placeOrder, provenVisitor, staffSession } from '../testing/shop-helpers.ts';
+import { bootOf, customerSession, placeOrder, provenVisitor, staffSession } from '../testing/shop-helpers.ts';
 import { startAnotherProcess, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** A returning visitor: has a visitor id already, so the page is the same as anyone's. */
@@ -128,12 +130,57 @@ describe('anonymous pages from the page cache', () => {
     expect((await server.post('/api/web/visitor/data', {}, shopper)).body.data.cart.count).toBe(2);
   });
 
-  it('never keeps or shares a signed-in page', async () => {
+  it("never keeps or shares a signed-in page, even where anyone's page is kept", async () => {
+    for (const path of ['/product/black-tea', '/product/black-tea?request=route']) expect((await view(server, path)).cache).toMatch(/hit|miss/);
+    expect((await view(server, '/product/black-tea')).cache).toBe('hit');
     const customer = await customerSession(server);
-    const res = await server.get('/product/black-tea', customer);
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('etag')).toBeNull();
-    expect(res.headers.get('x-page-cache')).toBeNull();
+    const token = customer['x-auth'];
+    for (const headers of [customer, { cookie: `x-auth=${token}; visitorId=${randomUUID()}` }]) {
+      for (const path of ['/product/black-tea', '/product/black-tea?request=route']) {
+        const res = await server.get(path, headers);
+        expect([path, res.headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+        expect(res.headers.get('etag')).toBeNull();
+        expect(res.headers.get('x-page-cache')).toBeNull();
+      }
+    }
+  });
+
+  it('keeps a page per currency the shopper chose', async () => {
+    await server.app.site.saveRate({ code: 'EUR', rate: 0.5, effectiveFrom: '2020-01-01' });
+    await server.app.site.get();
+    const base = bootOf((await view(server, '/product/green-tea')).text);
+    await view(server, '/product/green-tea', { cookie: `${visitor.cookie}; currency=EUR` });
+    const euro = await view(server, '/product/green-tea', { cookie: `${visitor.cookie}; currency=EUR` });
+    const again = await view(server, '/product/green-tea');
+    expect([euro.cache, again.cache]).toEqual(['hit', 'hit']);
+    expect(bootOf(euro.text).currency).toBe('EUR');
+    expect(bootOf(again.text).currency).toBe(base.currency);
+    expect(base.currency).not.toBe('EUR');
+  });
+
+  it('sends a kept page compressed once, as brotli or gzip as the browser takes them', async () => {
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { headers: { 'accept-encoding': encoding, cookie: visitor.cookie } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const page = (await view(server, '/product/green-tea')).text;
+    await raw('/product/green-tea', 'br');
+    await raw('/product/green-tea', 'gzip');
+    await server.app.pageCache.settled();
+    const br = await raw('/product/green-tea', 'gzip, deflate, br');
+    expect([br.headers['content-encoding'], br.headers['content-length']]).toEqual(['br', String(br.body.length)]);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const gz = await raw('/product/green-tea', 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const none = await raw('/product/green-tea', 'identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(page);
   });
 
   it('counts hits and misses for the benchmark', async () => {

@@ -10,6 +10,7 @@
  * keeps a small front of its own, cleared by the purges relayed to it (platform/purge.ts).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 
 export interface CachedPage {
@@ -30,6 +31,14 @@ export interface RenderedPage {
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'pass';
+
+/** The encodings a kept page's body is compressed in, once, for every answer after. */
+export type PageEncoding = 'br' | 'gzip';
+
+/** Kept bodies are compressed once each, so harder than per answer (@fastify/compress uses 4). */
+const BROTLI_QUALITY = 8;
+
+type FrontEntry = CachedPage & { bytes: number; encoded: Partial<Record<PageEncoding | 'identity', Buffer>>; encoding: Set<PageEncoding> };
 
 export interface PageCacheOptions {
   maxEntries: number;
@@ -68,7 +77,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const onError = opts.onError ?? (() => {});
   const { redis } = opts;
   const prefix = `${opts.prefix ?? 'shop:'}page:`;
-  const front = new Map<string, CachedPage & { bytes: number }>();
+  const front = new Map<string, FrontEntry>();
   const byTag = new Map<string, Set<string>>();
   const rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
   const counts = { hits: 0, stale: 0, misses: 0 };
@@ -98,13 +107,17 @@ export function createPageCache(opts: PageCacheOptions) {
     forget(key);
     const size = sizeOf(page);
     if (size > opts.maxBytes) return;
-    front.set(key, { ...page, bytes: size });
+    front.set(key, { ...page, bytes: size, encoded: {}, encoding: new Set() });
     bytes += size;
     for (const tag of page.tags) {
       const keys = byTag.get(tag) ?? new Set();
       keys.add(key);
       byTag.set(tag, keys);
     }
+    trim();
+  }
+
+  function trim() {
     for (const oldest of front.keys()) {
       if (front.size <= opts.maxEntries && bytes <= opts.maxBytes) break;
       forget(oldest);
@@ -149,14 +162,44 @@ export function createPageCache(opts: PageCacheOptions) {
     return pending;
   }
 
-  async function lookup(key: string): Promise<CachedPage | null> {
-    const near = front.get(key);
-    if (near) {
-      // Most recently used last: eviction takes the first.
+  /** This process's entry for `key`, made the most recently used (eviction takes the first). */
+  function near(key: string): FrontEntry | undefined {
+    const entry = front.get(key);
+    if (entry) {
       front.delete(key);
-      front.set(key, near);
-      return near;
+      front.set(key, entry);
     }
+    return entry;
+  }
+
+  const compressing = new Set<Promise<void>>();
+  function compress(key: string, entry: FrontEntry, encoding: PageEncoding) {
+    entry.encoding.add(encoding);
+    const body = Buffer.from(entry.body);
+    const made = new Promise<Buffer>((resolve, reject) => {
+      const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+      if (encoding === 'gzip') return gzip(body, { level: 9 }, done);
+      const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
+      brotliCompress(body, { params }, done);
+    });
+    const kept = made
+      .then((out) => {
+        if (front.get(key) !== entry) return;
+        entry.encoded[encoding] = out;
+        entry.bytes += out.length;
+        bytes += out.length;
+        trim();
+      }, onError)
+      .finally(() => {
+        entry.encoding.delete(encoding);
+        compressing.delete(kept);
+      });
+    compressing.add(kept);
+  }
+
+  async function lookup(key: string): Promise<CachedPage | null> {
+    const found = near(key);
+    if (found) return found;
     await purging;
     const began = epoch;
     const far = await shared(key);
@@ -187,6 +230,39 @@ export function createPageCache(opts: PageCacheOptions) {
       return { page, outcome: 'etag' in page ? 'miss' : 'pass' };
     },
 
+    /**
+     * This process's fresh page for `key`, without waiting for anything (counted as a hit); null
+     * when it has none or only a stale one (then `get` answers, renders and keeps).
+     */
+    fresh(key: string): CachedPage | null {
+      const found = near(key);
+      if (!found || now() - found.storedAt >= opts.freshMs) return null;
+      counts.hits++;
+      return found;
+    },
+
+    /**
+     * The kept page's body compressed in `encoding`, when made; the first ask starts making it
+     * (off the main thread) and answers undefined, so that answer is compressed on its way out.
+     * `identity` answers the body's bytes at once.
+     */
+    compressed(key: string, page: CachedPage, encoding: PageEncoding | 'identity'): Buffer | undefined {
+      const entry = front.get(key);
+      if (!entry || entry.etag !== page.etag) return undefined;
+      if (encoding === 'identity') {
+        // The body as bytes, encoded once rather than on every write.
+        if (!entry.encoded.identity) {
+          entry.encoded.identity = Buffer.from(entry.body);
+          entry.bytes += entry.encoded.identity.length;
+          bytes += entry.encoded.identity.length;
+        }
+        return entry.encoded.identity;
+      }
+      const out = entry.encoded[encoding];
+      if (!out && !entry.encoding.has(encoding)) compress(key, entry, encoding);
+      return out;
+    },
+
     /** Drops every page that shows one of `tags`, here and in the shared store. */
     purgeTags(tags: readonly string[]): Promise<void> {
       epoch++;
@@ -202,9 +278,9 @@ export function createPageCache(opts: PageCacheOptions) {
       return done;
     },
 
-    /** Waits for the renders under way (those started by stale answers too). */
+    /** Waits for the renders under way (those started by stale answers too) and the compressions. */
     async settled(): Promise<void> {
-      await Promise.allSettled([...rendering.values()]);
+      await Promise.allSettled([...rendering.values(), ...compressing]);
     },
 
     stats(): PageCacheStats {

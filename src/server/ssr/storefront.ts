@@ -7,7 +7,7 @@ import type { PagePayload, SiteBootstrap } from '../../shared/contracts/page.ts'
 import { isCurrency, type CurrencyCode } from '../../shared/money.ts';
 import { render } from '../../storefront/entry-server.tsx';
 import { crossSiteCheck } from '../platform/http/cross-site.ts';
-import type { NonceResponse } from '../platform/http/security.ts';
+import { nextNonce, type NonceResponse } from '../platform/http/security.ts';
 import type { Config } from '../platform/config.ts';
 import { buildPage } from './page.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
@@ -39,7 +39,8 @@ import { onPurge, LISTING_TAG, MARKETING_TAG, productTag, type PurgeTopic } from
 import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createPageCache, type PageCache, type RenderedPage } from './page-cache.ts';
+import { createPageCache, type CachedPage, type CacheOutcome, type PageCache, type PageEncoding, type RenderedPage } from './page-cache.ts';
+import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 
 export type { StorefrontAssets } from './assets.ts';
 
@@ -50,7 +51,7 @@ const bootstraps = new WeakMap<SiteState, SiteBootstrap>();
  * state reloaded unchanged hashes the same, and every process computes the same hash.
  */
 const versions = new WeakMap<SiteState, string>();
-function versionOf(state: SiteState): string {
+export function versionOf(state: SiteState): string {
   let version = versions.get(state);
   if (!version) versions.set(state, (version = createHash('sha1').update(JSON.stringify(state)).digest('base64url').slice(0, 16)));
   return version;
@@ -107,9 +108,6 @@ function pageUrl(requestUrl: string): URL {
 /** `/app/{slug}` is a page (spec §2) for GET; `/app/*` calls are POSTs. */
 const NOT_PAGES = /^\/(api|assets|uploads)(\/|$)/;
 
-/** Stands in for the per-response CSP nonce in cached HTML; replaced on every send. */
-const NONCE_SLOT = '__CSP_NONCE__';
-
 /** Pages whose content belongs to the visitor, never shared between visitors. */
 const PERSONAL_TYPES = new Set(['cart', 'checkout', 'checkout-thankyou', 'account', 'auth']);
 /**
@@ -140,9 +138,11 @@ export async function registerStorefront(
     redis?: Redis;
     /** Bounds of this process's page cache (tests make them small). */
     pageCache?: { maxEntries?: number; maxBytes?: number; now?: () => number };
+    /** The early answer for kept pages (ssr/page-lane.ts), registered before the other hooks. */
+    lane?: PageLane;
   },
 ): Promise<PageCache> {
-  const { db, site, config, assets, accountHooks, visitorProof, recovery } = deps;
+  const { db, site, config, assets, accountHooks, visitorProof, recovery, lane } = deps;
   const pageCache = createPageCache({
     maxEntries: deps.pageCache?.maxEntries ?? 2_000,
     maxBytes: deps.pageCache?.maxBytes ?? 64 * 2 ** 20,
@@ -177,7 +177,6 @@ export async function registerStorefront(
       site: boot,
       html: rendered.html,
       boot: { site: boot, hydration: lightHydration(rendered.hydration as Hydration), currency },
-      nonce: NONCE_SLOT,
       assets,
       lcpImage: lcpImage(payload),
     });
@@ -202,6 +201,16 @@ export async function registerStorefront(
     const renderIt = () => renderEntry(request, ctx, url, currency, asJson);
     const key = `${versionOf(state)}|${asJson ? 'json' : 'html'}|${ctx.route.lang}|${currency}|${request.url}`;
     const { page: entry, outcome } = cacheable ? await pageCache.get(key, renderIt) : { page: await renderIt(), outcome: 'pass' as const };
+    if (cacheable && 'etag' in entry) {
+      // The next such request takes the lane: the headers set so far are the skipped hooks' own.
+      const laneKey = lane?.laneKey(request, versionOf(state));
+      if (laneKey) lane!.remember(laneKey, { key, asJson, headers: reply.getHeaders(), nonce: (reply.raw as NonceResponse).scriptNonce });
+    }
+    return answer(request, reply, 'etag' in entry ? key : null, entry, outcome, asJson);
+  }
+
+  /** A page in answer: validators and caching rules, the visitor id when the browser has none, the body (compressed once when kept). */
+  function answer(request: FastifyRequest, reply: FastifyReply, key: string | null, entry: CachedPage | RenderedPage, outcome: CacheOutcome, asJson: boolean) {
     const etag = 'etag' in entry ? entry.etag : null;
     const issuesVisitor = !asJson && !isUuid(request.cookies.visitorId);
     // A response that hands out a visitor id is that visitor's: a shared cache must not give it to others.
@@ -209,17 +218,28 @@ export async function registerStorefront(
     reply.header('vary', 'accept-encoding, cookie, x-auth');
     if (etag) reply.header('etag', etag).header('x-page-cache', outcome);
     if (etag && matches(request.headers['if-none-match'], etag)) {
-      // The browser keeps the page it holds and the policy stored with it, whose nonce its scripts carry;
-      // a 304 with this response's policy (a new nonce) would replace it and block them.
+      // The browser keeps the page it holds and the policy stored with it.
       reply.removeHeader('content-security-policy');
       return reply.status(304).send();
     }
-    if (asJson) return reply.status(entry.status).type('application/json; charset=utf-8').send(entry.body);
     if (issuesVisitor) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
-    const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
-    return reply.status(entry.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+    reply.status(entry.status).type(asJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+    if (!key || !('etag' in entry)) return reply.send(entry.body);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const compressed = encoding && pageCache.compressed(key, entry, encoding);
+    if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+    // Not compressed yet (or not wanted): the bytes as they are, which the compression hook still compresses when asked.
+    return reply.send(pageCache.compressed(key, entry, 'identity') ?? entry.body);
   }
+
+  lane?.open((request, reply, alias) => {
+    const page = pageCache.fresh(alias.key);
+    if (!page) return null;
+    const nonce = nextNonce();
+    for (const [name, value] of alias.headers) reply.header(name, name === 'content-security-policy' ? value.replaceAll(NONCE_SLOT, nonce) : value);
+    return answer(request, reply, alias.key, page, 'hit', alias.asJson);
+  });
 
   /**
    * A link from an e-mail carries its token in the address only until here: a reset link's token
@@ -242,8 +262,8 @@ export async function registerStorefront(
     return reply.redirect(pathname, 303);
   }
 
-  app.get('/*', { schema: { hide: true } }, handle);
-  app.get('/', { schema: { hide: true } }, handle);
+  app.get('/*', { schema: { hide: true }, config: { pageLane: true } }, handle);
+  app.get('/', { schema: { hide: true }, config: { pageLane: true } }, handle);
   const crossSite = crossSiteCheck(config.publicUrl);
   /** The request context of a posted page: its route, language and who is asking. */
   function postedPageContext(request: FastifyRequest, url: URL) {
@@ -257,8 +277,7 @@ export async function registerStorefront(
     const currency: CurrencyCode = isCurrency(cookieCurrency) && ctx.site.rates[cookieCurrency] ? cookieCurrency : (ctx.site.config.baseCurrency as CurrencyCode);
     const entry = await renderEntry(request, { ...ctx, form: outcome.posted }, url, currency, false);
     reply.header('cache-control', 'private, no-store');
-    const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
-    return reply.status(outcome.status).type('text/html; charset=utf-8').send(entry.body.replaceAll(NONCE_SLOT, nonce));
+    return reply.status(outcome.status).type('text/html; charset=utf-8').send(entry.body);
   }
 
   /**
@@ -366,6 +385,19 @@ export async function registerStorefront(
     );
   });
   return pageCache;
+}
+
+/** The encoding a kept page goes out in: brotli, else gzip, when the browser takes it (`;q=0` refuses). */
+function acceptedEncoding(header: string | undefined): PageEncoding | null {
+  if (!header) return null;
+  let gzipOk = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : null;
 }
 
 /** `If-None-Match` names this validator (or any): the client's copy is current. */

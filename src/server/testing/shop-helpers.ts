@@ -1,4 +1,4 @@
-/** Test steps shared by the order suites: a staff session and an order placed through the API. */
+/** Test steps shared by the suites: a staff session, an order placed through the API, a page's boot data. */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { StaffRole } from '../../shared/contracts/staff.ts';
@@ -78,4 +78,11 @@ export async function openSocket(url: string, token: string, path = '/ws/message
     socket.once('error', reject);
   });
   return { socket, messages, close: () => socket.close() };
+}
+
+/** The boot data a server-rendered page carries for its scripts (its JSON block, ssr/document.ts). */
+export function bootOf(html: string): { currency: string; hydration: { loaderData: { page: any } } } {
+  const block = /<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(html);
+  if (!block) throw new Error('the page has no boot data');
+  return JSON.parse(block[1]);
 }

@@ -46,7 +46,7 @@ export interface SecurityOptions {
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
-function nextNonce(): string {
+export function nextNonce(): string {
   if (nonceOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(NONCE_BYTES * 256);
     nonceOffset = 0;

@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -72,12 +72,22 @@ export function trackRequests(app: FastifyInstance) {
   };
 }
 
-export async function registerHttpPlatform(app: FastifyInstance, opts: { config: Config; redis?: Redis; security: Omit<SecurityOptions, 'production'> }) {
+export async function registerHttpPlatform(
+  app: FastifyInstance,
+  opts: {
+    config: Config;
+    redis?: Redis;
+    security: Omit<SecurityOptions, 'production'>;
+    /** Runs once cookies are read, before every other hook: the kept pages' lane (ssr/page-lane.ts). */
+    early?: onRequestHookHandler;
+  },
+) {
   const { config } = opts;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
+  if (opts.early) app.addHook('onRequest', opts.early);
   await registerSecurityHeaders(app, { ...opts.security, production: config.production });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(rateLimit, {
