@@ -221,8 +221,9 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
     if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
     return placed;
   });
-  // Committed: the pages of what just sold out stop offering it. Other stock counts leave pages alone.
-  purge('catalog', { tags: order.soldOut.map(productTag) });
+  // Committed: the pages whose stock status just changed ("only 2 units left", sold out) show the new one.
+  // Counts at or above the low-stock threshold read "in stock" either way and leave pages alone.
+  purge('catalog', { tags: order.stockShown.map(productTag) });
   return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
 }
 

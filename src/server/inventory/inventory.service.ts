@@ -13,6 +13,7 @@ import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { DomainError, invariant } from '../platform/http/errors.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
 import { stockMovements } from './inventory.schema.ts';
+import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 
 /** One change of a variant's stock, for its history. */
 export interface Movement {
@@ -132,9 +133,13 @@ export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise
  */
 export const STOCK_RESTOCKED = 'stock.restocked';
 
-/** Tells those waiting for these variants (engagement's back-in-stock), by a job written in the stock change's transaction. */
-export async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>) {
-  if (variants.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants });
+/**
+ * Tells those waiting for these variants (engagement's back-in-stock), by a job written in the
+ * stock change's transaction; once committed, the pages of these products and of `shown` (whose
+ * stock status the product page shows differently now: a low count) are dropped from the page cache.
+ */
+export async function restockJob(tx: Executor, variants: Array<{ variantId: number; productId: number }>, shown: number[] = []) {
+  if (variants.length > 0 || shown.length > 0) await enqueue(tx, STOCK_RESTOCKED, { variants, productIds: shown });
 }
 
 /** Why units came back, for the history: a cancelled order or a received return, and which. */
@@ -149,6 +154,7 @@ export interface ReleaseCause {
 /** Gives an order's units back to stock (cancellation, declined payment, received return); a variant back from 0 tells who asked. */
 export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | null; productId: number | null; quantity: number }>, cause: ReleaseCause) {
   const restocked: Array<{ variantId: number; productId: number }> = [];
+  const shown = new Set<number>();
   const movements: Movement[] = [];
   for (const line of lines) {
     if (!line.variantId || line.quantity <= 0) continue;
@@ -160,10 +166,11 @@ export async function releaseStock(tx: Tx, lines: Array<{ variantId: number | nu
     if (!row) continue;
     movements.push({ ...cause, variantId: line.variantId, delta: line.quantity, stockAfter: row.stock });
     if (row.stock - line.quantity <= 0) restocked.push({ variantId: line.variantId, productId: row.productId });
+    else if (row.stock - line.quantity < LOW_STOCK_THRESHOLD) shown.add(row.productId);
   }
   await recordMovements(tx, movements);
   await syncProducts(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
-  await restockJob(tx, restocked);
+  await restockJob(tx, restocked, [...shown]);
 }
 
 /** A merchant's change of one variant's stock: units in or out (`delta`), or the counted stock (`set`). */

@@ -20,6 +20,7 @@ import { preparedStatement } from '../platform/db/prepared.ts';
 import { enqueueStatement } from '../platform/jobs/jobs.ts';
 import { checkoutAttemptStatement } from '../payments/attempts.ts';
 import { ORDER_CONFIRMATION } from './mail.ts';
+import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 
 type NewOrder = typeof orders.$inferInsert;
 
@@ -87,8 +88,8 @@ export interface PlacedRecord {
   total: number;
   /** The variants whose units were taken from stock. */
   reserved: number[];
-  /** The products of the variants this order took the last units of (their pages now show them sold out). */
-  soldOut: number[];
+  /** The products of the variants this order left below the low-stock threshold (their pages now show "only N units left" or sold out). */
+  stockShown: number[];
   /** The cart lines the statement removed, as [variantId, quantity]. */
   emptied: Array<[number, number]>;
   /** The confirmation e-mail's job. */
@@ -141,7 +142,7 @@ const place = preparedStatement<PlacedRecord>(
     figures as (${enqueueStatement(PRODUCT_FIGURES, sql`(select jsonb_build_object('productIds', ${p('productIds')}::jsonb) as payload, now() as run_at from new_order)`)})
     select new_order.id, new_order.number, new_order.total,
       (select coalesce(json_agg(id), '[]') from reserved) as reserved,
-      (select coalesce(json_agg(distinct product_id), '[]') from reserved where stock = 0) as "soldOut",
+      (select coalesce(json_agg(distinct product_id), '[]') from reserved where stock < ${LOW_STOCK_THRESHOLD}) as "stockShown",
       (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied,
       (select id from confirmation) as "confirmationJob"
     from new_order`,

@@ -111,13 +111,35 @@ describe('anonymous pages from the page cache', () => {
     expect((await view(server, '/product/black-tea')).cache).toBe('hit');
   });
 
+  /** One shipping method for the orders of these tests (the first zone that covers a country serves it). */
+  let shippingMethod: { id: number } | undefined;
+  const usShipping = async () => (shippingMethod ??= await createShipping(server.db, { countries: ['US'] }));
+
   it('drops a product page when an order takes its last units', async () => {
-    const shipping = await createShipping(server.db, { countries: ['US'] });
+    const shipping = await usShipping();
     const last = await saveProduct(server, owner, 'white-tea', 800, 1);
     await view(server, '/product/white-tea');
     const buyer = await provenVisitor(server);
     await placeOrder(server, buyer, { skus: [[last.variants[0].sku, 1]], shippingMethodId: shipping.id });
     expect((await view(server, '/product/white-tea')).cache).toBe('miss');
+  });
+
+  it('drops a product page when an order or its cancellation changes a low count, not a count that stays high', async () => {
+    const shipping = await usShipping();
+    const few = await saveProduct(server, owner, 'oolong-tea', 900, 4);
+    const many = await saveProduct(server, owner, 'mint-tea', 700, 40);
+    for (const slug of ['oolong-tea', 'mint-tea']) await view(server, `/product/${slug}`);
+    const buyer = await provenVisitor(server);
+    const order = await placeOrder(server, buyer, { skus: [[few.variants[0].sku, 1], [many.variants[0].sku, 1]], shippingMethodId: shipping.id, paymentMethod: 'bank_transfer' });
+    const after = await view(server, '/product/oolong-tea');
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain('Only 3 units left');
+    expect((await view(server, '/product/mint-tea')).cache).toBe('hit');
+    expect((await server.post('/api/admin/order/cancel', { number: order.number }, owner)).body.code).toBe(0);
+    await server.app.jobs.runDueJobs();
+    const back = await view(server, '/product/oolong-tea');
+    expect(back.cache).toBe('miss');
+    expect(back.text).toContain('Only 4 units left');
   });
 
   it('gives a visitor with a cart the same page as anyone: the cart count comes from /visitor/data', async () => {

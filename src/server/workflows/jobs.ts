@@ -41,14 +41,11 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
     [INQUIRY_REPLY]: (payload) => sendInquiryReply(deps, Number(payload.replyId)),
     [STOCK_RESTOCKED]: (payload) => {
-      // Committed by now: the products' pages show them in stock again (a cancelled order, a received return).
+      // Committed by now: the products' pages show them in stock again, or their new low count (a cancelled order, a received return).
       const variants = Array.isArray(payload.variants) ? (payload.variants as Array<{ productId?: unknown }>) : [];
-      purge('catalog', {
-        tags: variants
-          .map((v) => Number(v.productId))
-          .filter(Number.isInteger)
-          .map(productTag),
-      });
+      const shown = Array.isArray(payload.productIds) ? (payload.productIds as unknown[]) : [];
+      const productIds = new Set([...variants.map((v) => Number(v.productId)), ...shown.map(Number)].filter(Number.isInteger));
+      purge('catalog', { tags: [...productIds].map(productTag) });
       return announceRestock(db, payload);
     },
     [STOCK_ALERT]: (payload) => sendStockAlert(deps, Number(payload.alertId)),
