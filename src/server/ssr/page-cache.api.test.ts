@@ -130,7 +130,14 @@ describe('anonymous pages from the page cache', () => {
     const many = await saveProduct(server, owner, 'mint-tea', 700, 40);
     for (const slug of ['oolong-tea', 'mint-tea']) await view(server, `/product/${slug}`);
     const buyer = await provenVisitor(server);
-    const order = await placeOrder(server, buyer, { skus: [[few.variants[0].sku, 1], [many.variants[0].sku, 1]], shippingMethodId: shipping.id, paymentMethod: 'bank_transfer' });
+    const order = await placeOrder(server, buyer, {
+      skus: [
+        [few.variants[0].sku, 1],
+        [many.variants[0].sku, 1],
+      ],
+      shippingMethodId: shipping.id,
+      paymentMethod: 'bank_transfer',
+    });
     const after = await view(server, '/product/oolong-tea');
     expect(after.cache).toBe('miss');
     expect(after.text).toContain('Only 3 units left');
