@@ -14,6 +14,12 @@ import { useMe } from './me.ts';
 import { useBadge } from './notices.ts';
 import { SCREENS, type ConsoleScreen } from './screens.ts';
 
+/** What shows while the first screen's code loads (the router's fallback for its lazy screens). */
+export function Starting() {
+  const t = useT();
+  return <p className="p-8">{t('loading')}</p>;
+}
+
 export function Layout() {
   const t = useT();
   const navigate = useNavigate();

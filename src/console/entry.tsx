@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApi } from './api.ts';
 import { LangContext, initialLang, rememberLang } from './i18n.ts';
 import type { ConsoleLang } from './messages.ts';
-import { Layout } from './Layout.tsx';
+import { Layout, Starting } from './Layout.tsx';
 import { SignIn } from './SignIn.tsx';
 import { SCREENS } from './screens.ts';
 import { Permitted } from './Permitted.tsx';
@@ -27,6 +27,7 @@ const router = createBrowserRouter(
     {
       path: '/',
       Component: Layout,
+      HydrateFallback: Starting,
       children: SCREENS.map((screen) => ({
         ...(screen.path ? { path: screen.path } : { index: true }),
         lazy: async () => {
