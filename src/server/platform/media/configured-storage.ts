@@ -7,6 +7,6 @@ import { createDiskStorage, type Storage } from './storage.ts';
 export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
   if (!config.s3) return createDiskStorage(path.join(config.dataDir, 'uploads'));
   // Loaded only for a bucket: a shop on its data folder does not pay for the SDK at start.
-  const { createS3Storage } = await import('./s3-storage.ts');
-  return createS3Storage(config.s3);
+  const { openS3Storage } = await import('./s3-storage.ts');
+  return openS3Storage(config.s3);
 }

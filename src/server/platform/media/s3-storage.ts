@@ -3,14 +3,35 @@
  * SDK v3. Objects carry their content type and cache policy, so a bucket served directly
  * (S3_PUBLIC_URL) answers as the shop would.
  */
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { cacheControlOf, checkKey, contentTypeOf, isStorageKey, uploadUrl, type S3Settings, type Storage } from './storage.ts';
 
 const notFound = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
 
-export function createS3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/**
+ * The bucket's storage once the bucket answers: a shop started on a missing bucket, a wrong
+ * endpoint or refused keys says so when it starts, not at its first upload.
+ */
+export async function openS3Storage(settings: S3Settings): Promise<Storage> {
+  const client = s3Client(settings);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (err) {
+    client.destroy();
+    const status = err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : undefined;
+    const reason =
+      status === 404 ? 'it does not exist' : status === 403 || status === 401 ? 'the keys are refused' : err instanceof Error ? err.message || err.name : String(err);
+    throw new Error(
+      `The S3 bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''} cannot be used: ${reason}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the access keys.`,
+      { cause: err },
+    );
+  }
+  return createS3Storage(settings, client);
+}
+
+function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -20,6 +41,9 @@ export function createS3Storage(settings: S3Settings): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function createS3Storage(settings: S3Settings, client: S3Client = s3Client(settings)): Storage {
   const Bucket = settings.bucket;
   const objectKey = (key: string) => settings.prefix + key;
   return {

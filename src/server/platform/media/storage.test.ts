@@ -103,6 +103,16 @@ describe.each(backends)('storage in %s', (_name, make) => {
 });
 
 describe('the S3 adapter', () => {
+  it('refuses to start on a bucket that is not there, naming it and what to check', async () => {
+    const settings = loadConfig({ ...bucket.env, S3_BUCKET: 'no-such-bucket' }).s3!;
+    await expect(createStorage({ dataDir: os.tmpdir(), s3: settings })).rejects.toThrow(
+      `The S3 bucket "no-such-bucket" at ${bucket.endpoint} cannot be used: it does not exist. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the access keys.`,
+    );
+    const opened = await createStorage({ dataDir: os.tmpdir(), s3: loadConfig(bucket.env).s3! });
+    expect(opened.kind).toBe('s3');
+    opened.close();
+  });
+
   it('keeps two shops with their own S3_PREFIX apart in one bucket', async () => {
     const one = createS3Storage({ ...loadConfig({ ...bucket.env, S3_PREFIX: 'shop-one' }).s3! });
     const two = createS3Storage({ ...loadConfig({ ...bucket.env, S3_PREFIX: '/shop-two/' }).s3! });
