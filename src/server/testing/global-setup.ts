@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../platform/db/client.ts';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../platform/paths.ts';
 
@@ -32,3 +33,6 @@ export default async function setup() {
   await database.close();
   writeFileSync(stamp, wanted);
 }
+
+// Run on its own (CI), it makes the template before suites that share it start side by side.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await setup();
