@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.scheduler) registerScheduler(app, { db, events, config, site, reconcile, uploads: { db, storage }, alsoSweep });
   // Kept pages are answered again before the other hooks run (ssr/page-lane.ts).
   const lane = createPageLane({
-    maxAliases: 8_000,
+    maxAliases: 4_000,
     version: () => {
       const state = site.peek();
       return state && versionOf(state);
