@@ -107,8 +107,9 @@ describe('product list', () => {
 });
 
 describe('search with many matches', () => {
-  // Eight lamps (more than `exactUpTo`): relevance ranks the first `candidates` in the
-  // recommended order (rank, then id); the further matches follow in that order.
+  // Eight lamps (more than `exactUpTo`): relevance ranks the candidates (the first `candidates`
+  // matches in the recommended order, or every match among its first `windowRows` products);
+  // the further matches follow in that order.
   const lamps = [
     { slug: 'lamp-a', title: 'Lamp', rank: 90 },
     { slug: 'lamp-b', title: 'Lamp lamp lamp', rank: 80 },
@@ -125,7 +126,10 @@ describe('search with many matches', () => {
   beforeAll(async () => {
     for (const l of lamps) await createProduct(server.db, { slug: l.slug, title: { en: l.title }, rank: l.rank, variants: [{ price: 1000, stock: 1 }] });
   });
-  afterAll(() => Object.assign(SEARCH_RANKING, saved));
+  afterAll(() => {
+    delete SEARCH_RANKING.windowRows;
+    Object.assign(SEARCH_RANKING, saved);
+  });
   const pages = async (q: string, pageSize: number) => {
     const all: string[] = [];
     for (let page = 1; page <= Math.ceil(lamps.length / pageSize); page++) {
@@ -142,11 +146,19 @@ describe('search with many matches', () => {
   });
 
   it('ranks the first candidates in the recommended order by relevance, the rest after them', async () => {
-    Object.assign(SEARCH_RANKING, { exactUpTo: 5, candidates: 5 });
+    Object.assign(SEARCH_RANKING, { exactUpTo: 5, candidates: 5, windowRows: 3 });
     // The best of the candidates comes first, on every page size; pages neither repeat nor skip.
     expect(await pages('LAMP', 8)).toEqual(bounded);
     expect(await pages('Lamp', 3)).toEqual(bounded);
     expect(await pages('lAmp', 2)).toEqual(bounded);
+  });
+
+  it('ranks every match among the first products of the recommended order when they are more', async () => {
+    // The first six products in the recommended order are lamps a–f: six candidates, not five.
+    Object.assign(SEARCH_RANKING, { exactUpTo: 5, candidates: 5, windowRows: 6 });
+    const windowed = ['lamp-f', 'lamp-b', 'lamp-d', 'lamp-a', 'lamp-c', 'lamp-e', 'lamp-g', 'lamp-h'];
+    expect(await pages('lamp!', 8)).toEqual(windowed);
+    expect(await pages('lamp?', 3)).toEqual(windowed);
   });
 });
 

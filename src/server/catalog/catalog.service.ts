@@ -146,16 +146,49 @@ function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SortK
 }
 
 /**
- * A search that matches more products than this (its capped total says "more than 10,000") is
- * ranked by relevance among its first `candidates` matches in the recommended order (two pages of
- * 24), the further matches following in that order. Ranking every match of a common word read all
- * of them (62,000 rows, 0.3–0.5 s at a million products); the candidates are read through the
- * recommended order's index, about candidates × catalogue ÷ matches rows (at most 4,800 at a
- * million). Fewer matches are ranked exactly, all of them. The candidates come in the order that
- * breaks relevance ties, so whenever the best relevance tier fills them, the page is the one exact
- * ranking would give.
+ * A search that matches more products than `exactUpTo` (its capped total says "more than 10,000")
+ * is ranked by relevance among candidates: its matches among the first `windowRows` products in
+ * the recommended order, and at least its first `candidates` matches (two pages of 24). The
+ * further matches follow in the recommended order. Ranking every match of a common word read
+ * all of them (62,000 rows, 0.3–0.5 s at a million products); the candidates are read through
+ * the recommended order's index. The window is `candidates` × catalogue ÷ `exactUpTo` products
+ * (4,800 at a million, from the table's statistics; `windowRows` overrides it), as many rows as
+ * finding 48 of just over 10,000 matches takes, so a more common word gets more candidates for
+ * the same reading. Fewer matches are ranked exactly, all of them. The candidates come in the
+ * order that breaks relevance ties, so whenever the best relevance tier fills the requested page
+ * among them, the page is the one exact ranking would give.
  */
-export const SEARCH_RANKING = { exactUpTo: PRODUCT_COUNT_LIMIT, candidates: 48 };
+export const SEARCH_RANKING: { exactUpTo: number; candidates: number; windowRows?: number } = { exactUpTo: PRODUCT_COUNT_LIMIT, candidates: 48 };
+
+const catalogueSize = ttlCache<number>({ ttlMs: 600_000, maxEntries: 1 });
+
+/** How many products the table holds, from its statistics (0 before any analyze); kept 10 minutes. */
+function estimatedProducts(db: Db): Promise<number> {
+  return catalogueSize.get('products', async () => {
+    const [row] = await db
+      .select({ n: sql<number>`greatest(reltuples, 0)::bigint` })
+      .from(sql`pg_class`)
+      .where(sql`oid = 'products'::regclass`);
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** How many candidates a search with many matches ranks: its matches in the window, at least `candidates`. */
+async function candidateCount(db: Db, query: ListFilters, tsQuery: string): Promise<number> {
+  const { candidates, exactUpTo } = SEARCH_RANKING;
+  const windowRows = SEARCH_RANKING.windowRows ?? Math.ceil((candidates * (await estimatedProducts(db))) / exactUpTo);
+  if (windowRows <= candidates) return candidates;
+  const scope = filterConditions({ ...query, q: undefined }).where;
+  const window = db
+    .select({ hit: sql<boolean>`${products.searchDoc} @@ to_tsquery('simple', ${tsQuery})`.as('hit') })
+    .from(products)
+    .where(scope)
+    .orderBy(...ordered(RECOMMENDED))
+    .limit(windowRows)
+    .as('window');
+  const [row] = await db.select({ hits: sql<number>`count(*) filter (where ${window.hit})` }).from(window);
+  return Math.max(candidates, Number(row.hits));
+}
 
 const cardColumns = {
   id: products.id,
@@ -220,9 +253,10 @@ export async function listProducts(db: Db, query: ProductListQuery & { categoryI
   // A search in relevance order needs its total first: many matches are ranked among candidates.
   const total = relevance ? await countProducts(db, query) : undefined;
   const keys = orderFor(query.sort, tsQuery);
+  const candidates = relevance && total! > SEARCH_RANKING.exactUpTo ? await candidateCount(db, query, tsQuery!) : 0;
   const [rows, counted] = await Promise.all([
-    relevance && total! > SEARCH_RANKING.exactUpTo
-      ? cardsOf(db, candidatePage(db, where, tsQuery!, offset, query.pageSize), CANDIDATE_DIRS)
+    candidates
+      ? cardsOf(db, candidatePage(db, where, tsQuery!, candidates, offset, query.pageSize), CANDIDATE_DIRS)
       : cardsOf(
           db,
           db
@@ -262,13 +296,13 @@ function cardsOf(db: Db, page: Subquery, dirs: SortKey['dir'][]) {
  * order, by relevance (ties in that order), then the further matches in the recommended order.
  * `k0` is false for candidates, so each page's key sorts ascending.
  */
-function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, offset: number, size: number) {
+function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, candidates: number, offset: number, size: number) {
   const firstMatches = db
     .select({ id: PRODUCT_ID_AS_ID, rank: products.rank, score: sql<number>`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery}))`.as('score') })
     .from(products)
     .where(where)
     .orderBy(...ordered(RECOMMENDED))
-    .limit(Math.max(SEARCH_RANKING.candidates, offset + size))
+    .limit(Math.max(candidates, offset + size))
     .as('first_matches');
   const numbered = db
     .select({
@@ -279,7 +313,7 @@ function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, offset: 
     })
     .from(firstMatches)
     .as('numbered');
-  const candidate = sql`${numbered.n} <= ${SEARCH_RANKING.candidates}`;
+  const candidate = sql`${numbered.n} <= ${candidates}`;
   return db
     .select({
       pageId: sql<number>`${numbered.id}`.as('page_id'),
