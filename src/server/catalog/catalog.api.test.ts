@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalQueryCount } from '../platform/db/client.ts';
 import { createCategory, createProduct } from '../testing/factories.ts';
+import { SEARCH_RANKING } from './catalog.service.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -102,6 +103,62 @@ describe('product list', () => {
     const before = totalQueryCount();
     await list({ pageSize: 3 });
     expect(totalQueryCount() - before).toBe(0);
+  });
+});
+
+describe('search with many matches', () => {
+  // Eight lamps (more than `exactUpTo`): relevance ranks the candidates (the first `candidates`
+  // matches in the recommended order, or every match among its first `windowRows` products);
+  // the further matches follow in that order.
+  const lamps = [
+    { slug: 'lamp-a', title: 'Lamp', rank: 90 },
+    { slug: 'lamp-b', title: 'Lamp lamp lamp', rank: 80 },
+    { slug: 'lamp-c', title: 'Lamp', rank: 70 },
+    { slug: 'lamp-d', title: 'Lamp lamp', rank: 60 },
+    { slug: 'lamp-e', title: 'Lamp', rank: 50 },
+    { slug: 'lamp-f', title: 'Lamp lamp lamp lamp', rank: 40 },
+    { slug: 'lamp-g', title: 'Lamp', rank: 30 },
+    { slug: 'lamp-h', title: 'Lamp', rank: 20 },
+  ];
+  const exact = ['lamp-f', 'lamp-b', 'lamp-d', 'lamp-a', 'lamp-c', 'lamp-e', 'lamp-g', 'lamp-h'];
+  const bounded = ['lamp-b', 'lamp-d', 'lamp-a', 'lamp-c', 'lamp-e', 'lamp-f', 'lamp-g', 'lamp-h'];
+  const saved = { ...SEARCH_RANKING };
+  beforeAll(async () => {
+    for (const l of lamps) await createProduct(server.db, { slug: l.slug, title: { en: l.title }, rank: l.rank, variants: [{ price: 1000, stock: 1 }] });
+  });
+  afterAll(() => {
+    delete SEARCH_RANKING.windowRows;
+    Object.assign(SEARCH_RANKING, saved);
+  });
+  const pages = async (q: string, pageSize: number) => {
+    const all: string[] = [];
+    for (let page = 1; page <= Math.ceil(lamps.length / pageSize); page++) {
+      const res = await list({ q, page, pageSize });
+      expect(res.body.data.total).toBe(lamps.length);
+      all.push(...slugs(res));
+    }
+    return all;
+  };
+
+  it('ranks every match when they are few', async () => {
+    Object.assign(SEARCH_RANKING, { exactUpTo: 10, candidates: 4 });
+    expect(await pages('lamp', 8)).toEqual(exact);
+  });
+
+  it('ranks the first candidates in the recommended order by relevance, the rest after them', async () => {
+    Object.assign(SEARCH_RANKING, { exactUpTo: 5, candidates: 5, windowRows: 3 });
+    // The best of the candidates comes first, on every page size; pages neither repeat nor skip.
+    expect(await pages('LAMP', 8)).toEqual(bounded);
+    expect(await pages('Lamp', 3)).toEqual(bounded);
+    expect(await pages('lAmp', 2)).toEqual(bounded);
+  });
+
+  it('ranks every match among the first products of the recommended order when they are more', async () => {
+    // The first six products in the recommended order are lamps a–f: six candidates, not five.
+    Object.assign(SEARCH_RANKING, { exactUpTo: 5, candidates: 5, windowRows: 6 });
+    const windowed = ['lamp-f', 'lamp-b', 'lamp-d', 'lamp-a', 'lamp-c', 'lamp-e', 'lamp-g', 'lamp-h'];
+    expect(await pages('lamp!', 8)).toEqual(windowed);
+    expect(await pages('lamp?', 3)).toEqual(windowed);
   });
 });
 

@@ -3,7 +3,7 @@
  * set of filters is kept for a few seconds (counting every match is the expensive part on a large
  * catalogue), so a page costs at most two queries whatever the catalogue's size.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { MAX_INT4, PRODUCT_COUNT_LIMIT } from '../../shared/constants.ts';
 import type { ProductCard, ProductCardView, ProductDetail, ProductListQuery } from '../../shared/contracts/catalog.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -118,15 +118,76 @@ export function filterConditions(f: ListFilters): { where: SQL | undefined; tsQu
 const SORT_COLUMNS = { price: products.priceMin, created: products.createdAt, sales: products.soldCount };
 const KEYED_SORT = /^(price|created|sales)_(asc|desc)$/;
 
-function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SQL[] {
+/**
+ * One key of a list's order. The recommended order is `rank desc nulls last, id`, written as
+ * `products_rank_idx` is built (rank is never null), so a page is read in index order: a plain
+ * `rank desc` (nulls first) cannot use that index and sorted every product (1.2 s at a million).
+ */
+interface SortKey {
+  expr: SQL;
+  dir: 'asc' | 'desc' | 'desc nulls last';
+}
+const ordered = (keys: SortKey[]): SQL[] => keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`);
+const RECOMMENDED: SortKey[] = [
+  { expr: sql`${products.rank}`, dir: 'desc nulls last' },
+  { expr: sql`${products.id}`, dir: 'asc' },
+];
+
+function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SortKey[] {
   const keyed = KEYED_SORT.exec(sort ?? '');
   if (keyed) {
-    const by = keyed[2] === 'asc' ? asc : desc;
-    return [by(SORT_COLUMNS[keyed[1] as keyof typeof SORT_COLUMNS]), by(products.id)];
+    const dir = keyed[2] as 'asc' | 'desc';
+    return [
+      { expr: sql`${SORT_COLUMNS[keyed[1] as keyof typeof SORT_COLUMNS]}`, dir },
+      { expr: sql`${products.id}`, dir },
+    ];
   }
-  return tsQuery
-    ? [sql`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery})) desc`, desc(products.rank), asc(products.id)]
-    : [desc(products.rank), asc(products.id)];
+  return tsQuery ? [{ expr: sql`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery}))`, dir: 'desc' }, ...RECOMMENDED] : RECOMMENDED;
+}
+
+/**
+ * A search that matches more products than `exactUpTo` (its capped total says "more than 10,000")
+ * is ranked by relevance among candidates: its matches among the first `windowRows` products in
+ * the recommended order, and at least its first `candidates` matches (two pages of 24). The
+ * further matches follow in the recommended order. Ranking every match of a common word read
+ * all of them (62,000 rows, 0.3–0.5 s at a million products); the candidates are read through
+ * the recommended order's index. The window is `candidates` × catalogue ÷ `exactUpTo` products
+ * (4,800 at a million, from the table's statistics; `windowRows` overrides it), as many rows as
+ * finding 48 of just over 10,000 matches takes, so a more common word gets more candidates for
+ * the same reading. Fewer matches are ranked exactly, all of them. The candidates come in the
+ * order that breaks relevance ties, so whenever the best relevance tier fills the requested page
+ * among them, the page is the one exact ranking would give.
+ */
+export const SEARCH_RANKING: { exactUpTo: number; candidates: number; windowRows?: number } = { exactUpTo: PRODUCT_COUNT_LIMIT, candidates: 48 };
+
+const catalogueSize = ttlCache<number>({ ttlMs: 600_000, maxEntries: 1 });
+
+/** How many products the table holds, from its statistics (0 before any analyze); kept 10 minutes. */
+function estimatedProducts(db: Db): Promise<number> {
+  return catalogueSize.get('products', async () => {
+    const [row] = await db
+      .select({ n: sql<number>`greatest(reltuples, 0)::bigint` })
+      .from(sql`pg_class`)
+      .where(sql`oid = 'products'::regclass`);
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** How many candidates a search with many matches ranks: its matches in the window, at least `candidates`. */
+async function candidateCount(db: Db, query: ListFilters, tsQuery: string): Promise<number> {
+  const { candidates, exactUpTo } = SEARCH_RANKING;
+  const windowRows = SEARCH_RANKING.windowRows ?? Math.ceil((candidates * (await estimatedProducts(db))) / exactUpTo);
+  if (windowRows <= candidates) return candidates;
+  const scope = filterConditions({ ...query, q: undefined }).where;
+  const window = db
+    .select({ hit: sql<boolean>`${products.searchDoc} @@ to_tsquery('simple', ${tsQuery})`.as('hit') })
+    .from(products)
+    .where(scope)
+    .orderBy(...ordered(RECOMMENDED))
+    .limit(windowRows)
+    .as('window');
+  const [row] = await db.select({ hits: sql<number>`count(*) filter (where ${window.hit})` }).from(window);
+  return Math.max(candidates, Number(row.hits));
 }
 
 const cardColumns = {
@@ -187,17 +248,84 @@ export function cardView({ id, soldCount: _soldCount, priceMax, compareAtPrice, 
 
 export async function listProducts(db: Db, query: ProductListQuery & { categoryIds?: number[] }, lang: string): Promise<{ list: ProductCard[]; total: number }> {
   const { where, tsQuery } = filterConditions(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...orderFor(query.sort, tsQuery))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countProducts(db, query),
+  const offset = (query.page - 1) * query.pageSize;
+  const relevance = tsQuery !== null && !KEYED_SORT.test(query.sort ?? '');
+  // A search in relevance order needs its total first: many matches are ranked among candidates.
+  const total = relevance ? await countProducts(db, query) : undefined;
+  const keys = orderFor(query.sort, tsQuery);
+  const candidates = relevance && total! > SEARCH_RANKING.exactUpTo ? await candidateCount(db, query, tsQuery!) : 0;
+  const [rows, counted] = await Promise.all([
+    candidates
+      ? cardsOf(db, candidatePage(db, where, tsQuery!, candidates, offset, query.pageSize), CANDIDATE_DIRS)
+      : cardsOf(
+          db,
+          db
+            .select({ pageId: sql<number>`${PRODUCT_ID}`.as('page_id'), ...keyColumns(keys) })
+            .from(products)
+            .where(where)
+            .orderBy(...ordered(keys))
+            .limit(query.pageSize)
+            .offset(offset)
+            .as('page'),
+          keys.map((k) => k.dir),
+        ),
+    total ?? countProducts(db, query),
   ]);
-  return { list: rows.map((r) => toCard(r as CardRow, lang)), total };
+  return { list: rows.map((r) => toCard(r as CardRow, lang)), total: counted };
+}
+
+const PRODUCT_ID_AS_ID = sql<number>`${PRODUCT_ID}`.as('id');
+const keyColumns = (keys: SortKey[]) => Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.expr}`.as(`k${i}`)]));
+const CANDIDATE_DIRS: SortKey['dir'][] = ['asc', 'asc', 'asc'];
+
+/**
+ * The page's cards: the page's ids with their sort keys (`k0`, `k1`, … in `dirs`) are chosen
+ * first, then only those rows are read whole, so the per-card subquery (compare-at price) runs
+ * for the page, not for the rows an offset skips.
+ */
+function cardsOf(db: Db, page: Subquery, dirs: SortKey['dir'][]) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(page, sql`"page"."page_id" = ${PRODUCT_ID}`)
+    .orderBy(...dirs.map((dir, i) => sql`${sql.raw(`"page"."k${i}"`)} ${sql.raw(dir)}`));
+}
+
+/**
+ * The page of a search with many matches: its first `candidates` matches in the recommended
+ * order, by relevance (ties in that order), then the further matches in the recommended order.
+ * `k0` is false for candidates, so each page's key sorts ascending.
+ */
+function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, candidates: number, offset: number, size: number) {
+  const firstMatches = db
+    .select({ id: PRODUCT_ID_AS_ID, rank: products.rank, score: sql<number>`ts_rank(${products.searchDoc}, to_tsquery('simple', ${tsQuery}))`.as('score') })
+    .from(products)
+    .where(where)
+    .orderBy(...ordered(RECOMMENDED))
+    .limit(Math.max(candidates, offset + size))
+    .as('first_matches');
+  const numbered = db
+    .select({
+      id: firstMatches.id,
+      rank: firstMatches.rank,
+      score: firstMatches.score,
+      n: sql<number>`row_number() over (order by ${firstMatches.rank} desc nulls last, ${firstMatches.id})`.as('n'),
+    })
+    .from(firstMatches)
+    .as('numbered');
+  const candidate = sql`${numbered.n} <= ${candidates}`;
+  return db
+    .select({
+      pageId: sql<number>`${numbered.id}`.as('page_id'),
+      k0: sql<boolean>`not (${candidate})`.as('k0'),
+      k1: sql<number>`case when ${candidate} then -${numbered.score} end`.as('k1'),
+      k2: sql<number>`${numbered.n}`.as('k2'),
+    })
+    .from(numbered)
+    .orderBy(sql`not (${candidate})`, sql`case when ${candidate} then -${numbered.score} end`, numbered.n)
+    .limit(size)
+    .offset(offset)
+    .as('page');
 }
 
 const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
