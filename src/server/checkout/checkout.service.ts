@@ -12,7 +12,7 @@ import type { CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { creditBalance, recordCredits } from '../accounts/credits.ts';
 import { CURRENCIES, isCurrency } from '../../shared/money.ts';
-import { loadCart, pricingInputs, type CartLine, type LoadedCart } from '../cart/cart.service.ts';
+import { loadCart, pricingInputs, type LoadedCart } from '../cart/cart.service.ts';
 import { variantNames } from '../catalog/localize.ts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
@@ -27,7 +27,7 @@ import { useCoupons, type CouponTerms } from '../marketing/coupon-uses.ts';
 import { StaleSnapshot } from '../platform/db/stale-snapshot.ts';
 import { methodsForCountry, type ShippingMethodRow } from '../shipping/shipping.service.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
+import { PlaceRefused, placeOrderRecord, type OrderDraft } from '../orders/order-record.ts';
 import { orderByIdempotencyKey } from '../orders/orders.service.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from './types.ts';
 import { priceOrder, type PriceBreakdown } from '../pricing/pricing.ts';
@@ -175,10 +175,12 @@ async function placeWithRetries(deps: CheckoutDeps, submission: Submission): Pro
 }
 
 /**
- * Reads and prices the cart before the transaction (no locks held meanwhile), then in one short
- * transaction places the order with one statement and records coupon use; what that statement
- * and the coupon bookkeeping answer is checked against what was read before, and a difference
- * throws StaleSnapshot (or the stock error) and rolls everything back.
+ * Reads and prices the cart before writing (no locks held meanwhile), then places the order with
+ * one statement, which checks the stock, prices and cart lines it finds against what was priced
+ * and fails as a whole when they differ. With coupons, credits, a saved address or the
+ * unpaid-order cap, that statement and their bookkeeping run in one short transaction, and what
+ * the coupon bookkeeping answers is checked too. A difference throws StaleSnapshot (or the stock
+ * error) and nothing stays.
  */
 async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<PlacedCart | PlacedOrder> {
   const { db } = deps;
@@ -196,35 +198,48 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const priced = priceOrder({ ...inputs, shipping: submission.method, credits });
   const productIds = [...new Set(cart.lines.map((l) => l.productId))];
   const draft = orderDraft(deps, submission, cart, priced, promotions, productIds);
-  const order = await db.transaction(async (tx) => {
-    if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
-    const placed = await placeOrderRecord(tx, draft);
-    const refused = cart.lines.filter((l) => !placed.reserved.includes(l.variantId));
-    if (refused.length > 0) await explainStockRefusal(tx, refused);
-    if (!sameLines(placed.emptied, cart.lines)) throw new StaleSnapshot('the cart');
-    const terms = await useCoupons(
-      tx,
-      priced.coupons.map((c) => c.id),
-      { id: placed.id, userId: submission.userId, email: submission.body.email },
-    );
-    if (
-      !terms.every((t) =>
-        sameTerms(
-          t,
-          coupons.find((c) => c.id === t.id),
-        ),
-      )
-    )
-      throw new StaleSnapshot('a coupon');
-    if (submission.userId && priced.credits.used > 0)
-      await recordCredits(tx, { userId: submission.userId, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
-    if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
-    return placed;
-  });
+  // Nothing to write beside the order: its statement alone, committed on its own. Else one short transaction.
+  const alone =
+    !OFFLINE_METHODS.includes(submission.body.paymentMethod) &&
+    priced.coupons.length === 0 &&
+    !(submission.userId && priced.credits.used > 0) &&
+    !(submission.body.saveAddress && submission.userId && submission.body.address);
+  const order = await (alone ? placeOrderRecord(db, draft) : db.transaction((tx) => placeWithBookkeeping(tx, deps, submission, draft, priced, coupons))).catch(
+    async (err: unknown) => {
+      if (!(err instanceof PlaceRefused)) throw err;
+      // Nothing was written: say which line is short of stock (else a price moved), or start again from a fresh read of the cart.
+      if (err.reason === 'stock') return explainStockRefusal(db, cart.lines);
+      throw new StaleSnapshot('the cart');
+    },
+  );
   // Committed: the pages whose stock status just changed ("only 2 units left", sold out) show the new one.
   // Counts at or above the low-stock threshold read "in stock" either way and leave pages alone.
   purge('catalog', { tags: order.stockShown.map(productTag) });
   return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
+}
+
+/** The order's statement and what it needs written beside it (unpaid-order cap, coupon use, credits, a saved address), in the caller's transaction. */
+async function placeWithBookkeeping(tx: Tx, deps: CheckoutDeps, submission: Submission, draft: OrderDraft, priced: PriceBreakdown, coupons: CouponRow[]) {
+  if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
+  const placed = await placeOrderRecord(tx, draft);
+  const terms = await useCoupons(
+    tx,
+    priced.coupons.map((c) => c.id),
+    { id: placed.id, userId: submission.userId, email: submission.body.email },
+  );
+  if (
+    !terms.every((t) =>
+      sameTerms(
+        t,
+        coupons.find((c) => c.id === t.id),
+      ),
+    )
+  )
+    throw new StaleSnapshot('a coupon');
+  if (submission.userId && priced.credits.used > 0)
+    await recordCredits(tx, { userId: submission.userId, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
+  if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
+  return placed;
 }
 
 /** How long a card order's confirmation waits for the charge before it goes out as the order then stands. */
@@ -333,12 +348,6 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
       productIds,
     },
   };
-}
-
-/** Whether the lines removed from the cart are exactly the lines that were priced. */
-function sameLines(emptied: Array<[number, number]>, priced: CartLine[]): boolean {
-  if (emptied.length !== priced.length) return false;
-  return priced.every((l) => emptied.some(([variantId, quantity]) => variantId === l.variantId && quantity === l.quantity));
 }
 
 function sameTerms(locked: CouponTerms, priced: CouponRow | undefined): boolean {

@@ -108,8 +108,8 @@ export function orderMovementsStatement(reserved: SQL, order: SQL): SQL {
 /** The lines in the order reserveStockStatement takes them. */
 export const inLockOrder = <T extends { variantId: number }>(lines: T[]) => [...lines].sort((a, b) => a.variantId - b.variantId);
 
-/** Why these lines, which the reservation left out, were refused: short of stock, else a price that moved. */
-export async function explainStockRefusal(tx: Tx, refused: StockLine[]): Promise<never> {
+/** Why the reservation refused some of these lines: the first one short of stock, else a price that moved. */
+export async function explainStockRefusal(tx: Executor, refused: StockLine[]): Promise<never> {
   const rows = await tx
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)

@@ -1,18 +1,19 @@
 /**
- * Places a priced order inside the checkout transaction with one prepared statement
- * (data-modifying CTEs): it reserves the stock, writes the order row, its lines and the 'placed'
- * history row and the stock history's rows, and empties the cart, so the transaction is this statement and its commit. The
- * stock and cart parts are statements of inventory and cart, embedded here. The
- * lines travel as one JSON array, which keeps the statement's text the same for any number of
- * lines and lets PostgreSQL keep one plan for it. The statement answers what the caller must check before committing: which
- * variants were reserved (the guard refuses short stock and changed prices) and exactly which
- * cart lines it deleted under their row locks (if not what was priced, the cart changed). What
- * the checkout writes beside the order (the retry's reply, the card's payment attempt, the
- * confirmation and listing-figure jobs) is in the statement too: a checkout's transaction is
- * three round trips (begin, this, commit) where it was seven.
+ * Places a priced order with one prepared statement (data-modifying CTEs): it reserves the
+ * stock, writes the order row, its lines and the 'placed' history row and the stock history's
+ * rows, and empties the cart. The stock and cart parts are statements of inventory and cart,
+ * embedded here. The lines travel as one JSON array, which keeps the statement's text the same
+ * for any number of lines and lets PostgreSQL keep one plan for it. The statement checks what
+ * the caller priced before it ends: every line's variant reserved (the guard refuses short stock
+ * and changed prices), and exactly the priced cart lines deleted under their row locks (else the
+ * cart changed); if not, it fails, so nothing of it stays (PlaceRefused says which). What the
+ * checkout writes beside the order (the retry's reply, the card's payment attempt, the
+ * confirmation and listing-figure jobs) is in the statement too. An order with nothing else to
+ * write (no coupon, credits, saved address or unpaid-order cap) is this one statement, committed
+ * on its own: one round trip, and the variants' row locks are held only while it runs.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client.ts';
+import type { Executor } from '../platform/db/client.ts';
 import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
 import { checkoutReplies, orderHistory, orderLines, orders } from './orders.schema.ts';
 import { inLockOrder, orderMovementsStatement, PRODUCT_FIGURES, reserveStockStatement } from '../inventory/inventory.service.ts';
@@ -86,19 +87,29 @@ export interface PlacedRecord {
   id: number;
   number: string;
   total: number;
-  /** The variants whose units were taken from stock. */
-  reserved: number[];
   /** The products of the variants this order left below the low-stock threshold (their pages now show "only N units left" or sold out). */
   stockShown: number[];
-  /** The cart lines the statement removed, as [variantId, quantity]. */
-  emptied: Array<[number, number]>;
   /** The confirmation e-mail's job. */
   confirmationJob: number;
 }
 
+/**
+ * The statement refused the order and nothing of it was written: a line's variant was not
+ * reserved (`stock`: short of stock, or its price moved), or the cart's lines were not the ones
+ * priced (`cart`).
+ */
+export class PlaceRefused extends Error {
+  constructor(readonly reason: 'stock' | 'cart') {
+    super(`the order was refused: ${reason}`);
+  }
+}
+
+/** How the statement fails on purpose: a cast of this text (and the reason) to int, which PostgreSQL refuses with the text in its message. */
+const REFUSED = 'place_order refused: ';
+
 const p = (key: string) => sql.placeholder(key);
 
-const place = preparedStatement<PlacedRecord>(
+const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confirmationJob: number | string }>(
   'place_order',
   sql`with line as (
       select * from jsonb_to_recordset(${p('lines')}::jsonb) as l(
@@ -139,22 +150,35 @@ const place = preparedStatement<PlacedRecord>(
       sql`(select jsonb_build_object('orderId', id, 'guestToken', ${p('guestToken')}::text) as payload,
         now() + make_interval(secs => ${p('confirmationDelaySeconds')}::float8) as run_at from new_order)`,
     )}),
-    figures as (${enqueueStatement(PRODUCT_FIGURES, sql`(select jsonb_build_object('productIds', ${p('productIds')}::jsonb) as payload, now() as run_at from new_order)`)})
+    figures as (${enqueueStatement(PRODUCT_FIGURES, sql`(select jsonb_build_object('productIds', ${p('productIds')}::jsonb) as payload, now() as run_at from new_order)`)}),
+    -- What was priced, checked: every line reserved, and the cart's lines deleted exactly those priced.
+    refusal as (
+      select case
+        when (select count(*) from reserved) < (select count(*) from line) then 'stock'
+        when (select count(*) from emptied) <> (select count(*) from line)
+          or exists (select 1 from line l where not exists (select 1 from emptied e where e.variant_id = l.variant_id and e.quantity = l.quantity))
+          then 'cart'
+      end as reason
+    )
     select new_order.id, new_order.number, new_order.total,
-      (select coalesce(json_agg(id), '[]') from reserved) as reserved,
       (select coalesce(json_agg(distinct product_id), '[]') from reserved where stock < ${LOW_STOCK_THRESHOLD}) as "stockShown",
-      (select coalesce(json_agg(json_build_array(variant_id, quantity)), '[]') from emptied) as emptied,
-      (select id from confirmation) as "confirmationJob"
+      (select id from confirmation) as "confirmationJob",
+      -- Fails the statement (everything it wrote goes) when the check did not pass.
+      (select (${sql.raw(`'${REFUSED}'`)} || reason)::int from refusal where reason is not null) as refused
     from new_order`,
 );
 
 /** JSON text for a jsonb parameter; SQL null stays null. */
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<PlacedRecord> {
+/**
+ * Runs the statement, in the caller's transaction or on its own (then it commits by itself).
+ * Throws PlaceRefused when the order's check failed (and nothing was written).
+ */
+export async function placeOrderRecord(db: Executor, draft: OrderDraft): Promise<PlacedRecord> {
   const { order } = draft;
   const positioned = draft.lines.map((line, position) => ({ ...line, position }));
-  const [placed] = await place(tx, {
+  const [placed] = await place(db, {
     ...order,
     promotion: json(order.promotion),
     coupons: json(order.coupons),
@@ -186,7 +210,18 @@ export async function placeOrderRecord(tx: Tx, draft: OrderDraft): Promise<Place
     attemptId: draft.checkout.attemptId,
     confirmationDelaySeconds: draft.checkout.confirmationDelayMs / 1000,
     productIds: json(draft.checkout.productIds),
+  }).catch((err: unknown) => {
+    throw refusedBy(err) ?? err;
   });
   // A bigint: node-postgres answers it as text.
-  return placed && { ...placed, confirmationJob: Number(placed.confirmationJob) };
+  return { id: placed.id, number: placed.number, total: placed.total, stockShown: placed.stockShown, confirmationJob: Number(placed.confirmationJob) };
+}
+
+/** The statement's own refusal behind a failed query (Drizzle wraps the driver's error), or null. */
+function refusedBy(err: unknown): PlaceRefused | null {
+  const e = err as { message?: string; cause?: { message?: string } };
+  const message = `${e.cause?.message ?? ''} ${e.message ?? ''}`;
+  const at = message.indexOf(REFUSED);
+  if (at < 0) return null;
+  return new PlaceRefused(message.startsWith('stock', at + REFUSED.length) ? 'stock' : 'cart');
 }
