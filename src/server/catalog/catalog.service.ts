@@ -200,7 +200,7 @@ export async function listProducts(db: Db, query: ProductListQuery & { categoryI
   return { list: rows.map((r) => toCard(r as CardRow, lang)), total };
 }
 
-const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
+const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000, maxBytes: 2 ** 20, sizeOf: () => 64 });
 
 /** How many products match the filters, up to PRODUCT_COUNT_LIMIT + 1 (kept 10 s per set of filters, per process). */
 export function countProducts(db: Db, query: ListFilters): Promise<number> {
