@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approxBytes, ttlCache } from './ttl-cache.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ttlCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers a kept value within its time and loads again after it', async () => {
     const cache = ttlCache<number>({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000, sizeOf: () => 10 });
     let loads = 0;
@@ -49,6 +53,18 @@ describe('ttlCache', () => {
     await cache.get('later', async () => 1, 5_000);
     await tick();
     expect(cache.stats()).toEqual({ entries: 1, bytes: 10 });
+  });
+
+  it('lets its values go once their time has passed when no new call comes', async () => {
+    vi.useFakeTimers();
+    const cache = ttlCache<number>({ ttlMs: 1_000, maxEntries: 100, maxBytes: 10_000, sizeOf: () => 10 });
+    await cache.get('a', async () => 1);
+    await vi.advanceTimersByTimeAsync(500);
+    await cache.get('b', async () => 2);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 10 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('keeps no failed load', async () => {

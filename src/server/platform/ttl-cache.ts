@@ -5,8 +5,9 @@
  *
  * A value's bytes are estimated once it has loaded (`sizeOf`, by default twice its JSON length:
  * V8 keeps objects larger than their JSON, strings as one or two bytes a character); a value
- * larger than the whole bound is answered but not kept. Expired entries leave as new ones come,
- * so an idle cache holds no more than its last few seconds of answers.
+ * larger than the whole bound is answered but not kept. Expired entries leave as new ones come
+ * and, when none come, once their time has passed (a timer that does not keep the process
+ * alive), so an idle process gives their memory back.
  */
 export interface TtlCacheOptions<V> {
   ttlMs: number;
@@ -49,6 +50,18 @@ export function ttlCache<V>(opts: TtlCacheOptions<V>) {
     bytes -= entry.bytes;
   }
 
+  let sweep: ReturnType<typeof setTimeout> | undefined;
+  /** While entries are kept, a timer drops them once their time has passed (no new call may come to do it). */
+  function scheduleSweep() {
+    if (sweep || entries.size === 0) return;
+    sweep = setTimeout(() => {
+      sweep = undefined;
+      trim(Math.max(clock, Date.now()));
+      scheduleSweep();
+    }, opts.ttlMs);
+    sweep.unref?.();
+  }
+
   /** Expired entries first, then the oldest until both bounds hold. */
   function trim(now: number) {
     for (const [key, entry] of entries) {
@@ -79,11 +92,14 @@ export function ttlCache<V>(opts: TtlCacheOptions<V>) {
       );
       entries.set(key, entry);
       trim(now);
+      scheduleSweep();
       return value;
     },
     clear() {
       entries.clear();
       bytes = 0;
+      clearTimeout(sweep);
+      sweep = undefined;
     },
     /** Entries kept and their estimated bytes (loaded values only). */
     stats() {
