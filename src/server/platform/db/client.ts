@@ -56,9 +56,9 @@ export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 /**
  * PGlite's shared buffers (PostgreSQL's page cache, inside the process's WASM memory). That memory
  * is zero-filled when PGlite starts and never given back, so all of it is resident for the life of
- * the process; PostgreSQL's default of 128MB made most of an idle shop's memory. The pages it no
- * longer holds are read again through the operating system's file cache (docs/decisions.md,
- * "Memory"). PGLITE_SHARED_BUFFERS overrides it (a PostgreSQL size such as 64MB).
+ * the process; with PostgreSQL's default of 128MB it was about 150 of an idle shop's 390 MB. Pages
+ * it no longer holds are read again through the operating system's file cache (docs/decisions.md,
+ * "Memory under load"). PGLITE_SHARED_BUFFERS overrides it (a PostgreSQL size such as 64MB).
  */
 export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): string {
   if (!value) return '32MB';
