@@ -18,6 +18,7 @@ import { idleProbe } from './lib/idle.ts';
 import { freePort, HOST, installExitHandlers, sleep, startChild, stopAll, stopChild, waitReady } from './lib/processes.ts';
 import { rssMonitor, type RssRun } from './lib/rss.ts';
 import { takeHeapSnapshot } from './lib/heap-snapshot.ts';
+import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import {
   busyWarning,
   checkBudgets,
@@ -273,7 +274,10 @@ async function main(): Promise<number> {
       ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop-${workers}.cpuprofile`]
       : [];
     const heap = args.heapSnapshot ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.join(ROOT, 'bench', 'results')}`] : [];
-    const shop = startChild('shop', process.execPath, [...profile, ...heap, SERVER_ENTRY], { cwd: ROOT, env });
+    // The V8 flags `npm start` runs the server with; SHOP_NODE_FLAGS (space-separated) replaces them for an experiment.
+    const nodeFlags = process.env.SHOP_NODE_FLAGS !== undefined ? process.env.SHOP_NODE_FLAGS.split(/\s+/).filter(Boolean) : serverNodeFlags.flags;
+    if (workers === counts[0]) log(`Shop node flags: ${nodeFlags.join(' ') || '(none)'}`);
+    const shop = startChild('shop', process.execPath, [...nodeFlags, ...profile, ...heap, SERVER_ENTRY], { cwd: ROOT, env });
     const shopUrl = `http://${HOST}:${shopPort}`;
     await waitReady(shop, `${shopUrl}/readyz`, 180_000);
     log(`Ready: shop ${shopUrl}, trivial ${trivialUrl}`);
