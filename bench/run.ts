@@ -15,7 +15,10 @@ import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
 import { prepareDataset, type Targets } from './lib/dataset.ts';
 import { runScenario, type RequestSpec, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { idleProbe } from './lib/idle.ts';
-import { freePort, HOST, installExitHandlers, startChild, stopAll, stopChild, waitReady } from './lib/processes.ts';
+import { freePort, HOST, installExitHandlers, sleep, startChild, stopAll, stopChild, waitReady } from './lib/processes.ts';
+import { rssMonitor, type RssRun } from './lib/rss.ts';
+import { takeHeapSnapshot } from './lib/heap-snapshot.ts';
+import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import {
   busyWarning,
   checkBudgets,
@@ -23,8 +26,10 @@ import {
   machineInfo,
   printBudgets,
   printQueryScaling,
+  printRss,
   printSideBySide,
   printTable,
+  rssBudgets,
   writeReport,
   type BenchReport,
 } from './lib/report.ts';
@@ -240,7 +245,7 @@ async function main(): Promise<number> {
   const idle = await idleProbe(dataset.databaseUrl);
   const busyBefore = await machineBusy(2_000);
   log(`Other work on the machine just now: ${busyBefore}% of the CPUs busy`);
-  const runs: Array<{ workers: number; results: ScenarioResult[]; expected: number }> = [];
+  const runs: Array<{ workers: number; results: ScenarioResult[]; expected: number; rss: RssRun }> = [];
   for (const workers of counts) {
     const shopPort = await freePort();
     const env: NodeJS.ProcessEnv = {
@@ -268,10 +273,19 @@ async function main(): Promise<number> {
     const profile = args.cpuProf
       ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench', 'results')}`, `--cpu-prof-name=${startedAt.replace(/[:.]/g, '-')}-shop-${workers}.cpuprofile`]
       : [];
-    const shop = startChild('shop', process.execPath, [...profile, SERVER_ENTRY], { cwd: ROOT, env });
+    const heap = args.heapSnapshot ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.join(ROOT, 'bench', 'results')}`] : [];
+    // The V8 flags `npm start` runs the server with; SHOP_NODE_FLAGS (space-separated) replaces them for an experiment.
+    const nodeFlags = process.env.SHOP_NODE_FLAGS !== undefined ? process.env.SHOP_NODE_FLAGS.split(/\s+/).filter(Boolean) : serverNodeFlags.flags;
+    if (workers === counts[0]) log(`Shop node flags: ${nodeFlags.join(' ') || '(none)'}`);
+    const shop = startChild('shop', process.execPath, [...nodeFlags, ...profile, ...heap, SERVER_ENTRY], { cwd: ROOT, env });
     const shopUrl = `http://${HOST}:${shopPort}`;
     await waitReady(shop, `${shopUrl}/readyz`, 180_000);
     log(`Ready: shop ${shopUrl}, trivial ${trivialUrl}`);
+    // RSS once start-up has settled (workers listening, the first requests' allocations done).
+    await idle.settle(shop.proc.pid);
+    const memory = rssMonitor(shop.proc.pid);
+    const rss: RssRun = { workers, idleStart: memory.now(), peak: null, afterLoad: null, idleAfterSeconds: args.idleAfter };
+    log(`Shop RSS at the idle start: ${rss.idleStart ? `${rss.idleStart.totalMB.toFixed(0)} MB` : 'unknown (no /proc)'}`);
     const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
     // The trivial route is measured once; it does not change with the shop's processes.
     const chosen = scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token).filter(
@@ -281,7 +295,12 @@ async function main(): Promise<number> {
     for (const s of chosen) {
       const seconds = args.warmup + args.duration;
       log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
+      if (s.id !== 'trivial') memory.beginWindow();
       const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
+      if (s.id !== 'trivial') {
+        r.rssPeak = memory.endWindow();
+        if (r.rssPeak && (!rss.peak || r.rssPeak.totalMB > rss.peak.totalMB)) [rss.peak, rss.peakScenario] = [r.rssPeak, s.title];
+      }
       if (args.workers) r.workers = workers;
       results.push(r);
       if (r.problem) log(`  ! ${r.problem}`);
@@ -290,15 +309,36 @@ async function main(): Promise<number> {
         break;
       }
     }
-    runs.push({ workers, results, expected: chosen.length });
+    rss.afterLoad = memory.now();
+    if (args.idleAfter > 0 && rss.afterLoad) {
+      log(`Shop RSS after the load: ${rss.afterLoad.totalMB.toFixed(0)} MB; waiting ${args.idleAfter} s without requests…`);
+      rss.idleSeries = [];
+      const quietFrom = Date.now();
+      for (let second = 10; second < args.idleAfter; second += 10) {
+        await sleep(quietFrom + second * 1_000 - Date.now());
+        const now = memory.now();
+        if (now) rss.idleSeries.push({ seconds: second, totalMB: now.totalMB });
+      }
+      await sleep(quietFrom + args.idleAfter * 1_000 - Date.now());
+      rss.afterIdle = memory.now();
+    }
+    memory.stop();
+    if (args.heapSnapshot && shop.proc.pid) {
+      const file = await takeHeapSnapshot(shop.proc.pid, path.join(ROOT, 'bench', 'results'));
+      log(file ? `Heap snapshot: ${path.relative(ROOT, file)}` : 'Heap snapshot: none was written');
+    }
+    runs.push({ workers, results, expected: chosen.length, rss });
     await stopChild(shop, args.cpuProf ? 120_000 : undefined);
   }
 
   await idle.close();
   const results = runs.flatMap((r) => r.results);
-  const budgets = runs.flatMap((r) =>
-    checkBudgets(dataset.kind, r.results).map((b) => (args.workers ? { ...b, budget: `${b.budget} (${r.workers} process${r.workers === 1 ? '' : 'es'})` } : b)),
-  );
+  const budgets = [
+    ...runs.flatMap((r) =>
+      checkBudgets(dataset.kind, r.results).map((b) => (args.workers ? { ...b, budget: `${b.budget} (${r.workers} process${r.workers === 1 ? '' : 'es'})` } : b)),
+    ),
+    ...rssBudgets(runs.map((r) => r.rss)),
+  ];
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -309,6 +349,7 @@ async function main(): Promise<number> {
     dataset: { where: dataset.where, reused: dataset.reused, generateSeconds: dataset.generateSeconds, orders, ordersGenerateSeconds: dataset.ordersGenerateSeconds },
     targets: { productSlugs: targets.productSlugs.length, categorySlugs: targets.categorySlugs, searchWords: targets.searchWords },
     scenarios: results,
+    rss: runs.map((r) => r.rss),
     budgets,
   };
   const m = report.machine;
@@ -321,6 +362,7 @@ async function main(): Promise<number> {
     );
   }
   if (runs.length > 1) printSideBySide(runs);
+  printRss(runs.map((r) => r.rss));
   const busy = busyWarning(busyBefore, report.machine.busyPercentAfter);
   if (busy) console.log(`\n${busy}`);
   printBudgets(budgets);

@@ -1,6 +1,6 @@
 // `npm start`: builds what is not built (or is older than its sources), then runs the server.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +23,9 @@ if (!built || newestMtime(path.join(root, 'src')) > statSync(stamp).mtimeMs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, [stamp], {
+// V8's heap settings for the server (docs/decisions.md, "Memory under load"); the bench runs it with the same.
+const { flags } = JSON.parse(readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
+const child = spawn(process.execPath, [...flags, stamp], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

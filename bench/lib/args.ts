@@ -21,6 +21,10 @@ export interface BenchArgs {
   cpuProf: boolean;
   /** Server process counts to measure one after another in the same run (WORKERS=N; PostgreSQL and Redis); null: one process, as before. */
   workers: number[] | null;
+  /** Seconds to wait without requests after the last scenario before reading the shop's RSS again (0: no wait). */
+  idleAfter: number;
+  /** Run the shop with --heapsnapshot-signal and take a V8 heap snapshot at the end (after the idle wait). */
+  heapSnapshot: boolean;
 }
 
 /** Orders generated for the console scenarios when --orders is not given. */
@@ -48,6 +52,10 @@ const USAGE = `Usage: npm run bench -- [options]
                           console scenarios run when --only names them or --orders is given)
   --workers 1,2           run the scenarios against the shop with each number of server processes
                           (WORKERS=N) in turn and print them side by side; needs DATABASE_URL and REDIS_URL
+  --idle-after S          after the last scenario, wait S seconds without requests and read the shop's
+                          RSS again (default 60; 0 skips the wait)
+  --heap-snapshot         take a V8 heap snapshot of the shop at the end (after the idle wait); the
+                          .heapsnapshot goes to bench/results/ (open in Chrome DevTools → Memory)
   --cpu-prof              profile the shop's CPU (node --cpu-prof); the .cpuprofile goes to bench/results/
 Database: PostgreSQL when DATABASE_URL is set (a database bench_<products> is created on that
 server), else embedded PGlite in bench/.data/<products>/.`;
@@ -59,6 +67,7 @@ const NUMERIC: Record<string, keyof BenchArgs> = {
   '--connections': 'connections',
   '--search-connections': 'searchConnections',
   '--orders': 'orders',
+  '--idle-after': 'idleAfter',
 };
 const LIMITS: Partial<Record<keyof BenchArgs, [number, number]>> = {
   products: [1, 2_000_000],
@@ -67,6 +76,7 @@ const LIMITS: Partial<Record<keyof BenchArgs, [number, number]>> = {
   connections: [1, 1_000],
   searchConnections: [1, 1_000],
   orders: [0, 5_000_000],
+  idleAfter: [0, 3_600],
 };
 
 export function parseArgs(argv: string[]): BenchArgs {
@@ -82,6 +92,8 @@ export function parseArgs(argv: string[]): BenchArgs {
     orders: null,
     cpuProf: false,
     workers: null,
+    idleAfter: 60,
+    heapSnapshot: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
@@ -94,6 +106,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     else if (flag === '--keep') args.keep = true;
     else if (flag === '--compress') args.compress = true;
     else if (flag === '--cpu-prof') args.cpuProf = true;
+    else if (flag === '--heap-snapshot') args.heapSnapshot = true;
     else if (flag === '--only')
       args.only = value()
         .split(',')

@@ -5,6 +5,7 @@
  */
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { cpuSeconds, type IdleProbe } from './idle.ts';
+import type { RssReading } from './rss.ts';
 
 export interface RequestSpec {
   method: 'GET' | 'POST';
@@ -61,6 +62,8 @@ export interface ScenarioResult {
   unanswered?: number;
   /** Seconds the server needed after the run to finish what was in flight. */
   drainSeconds?: number;
+  /** The shop's highest RSS (with its workers) from the warm-up to the end of the scenario, sampled every 250 ms. */
+  rssPeak?: RssReading | null;
 }
 
 function toParams(spec: RequestSpec, common: Record<string, string>): RequestParams {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BenchArgs } from './args.ts';
 import { ROOT } from './build.ts';
 import type { ScenarioResult } from './load.ts';
+import { formatRss, type RssRun } from './rss.ts';
 
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
@@ -18,6 +19,8 @@ export interface BenchReport {
   dataset: { where: string; reused: boolean; generateSeconds: number; orders?: number; ordersGenerateSeconds?: number };
   targets: { productSlugs: number; categorySlugs: string[]; searchWords: { en: string[]; zh: string[] } };
   scenarios: ScenarioResult[];
+  /** The shop's RSS per run (one per process count): idle start, peak under load, after load, after the idle wait. */
+  rss: RssRun[];
   budgets: BudgetCheck[];
 }
 
@@ -43,7 +46,7 @@ const num = (n: number | undefined | null, digits = 0) =>
   n === undefined || n === null ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function printTable(title: string, results: ScenarioResult[]): void {
-  const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp', 'cache hit'];
+  const head = ['scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', 'CPU ms/req', 'KB/resp', 'cache hit', 'peak RSS MB'];
   const rows = results.map((r) =>
     r.ok || r.reqPerSec !== undefined
       ? [
@@ -59,8 +62,9 @@ export function printTable(title: string, results: ScenarioResult[]): void {
           num(r.serverCpuMsPerRequest, 2),
           num((r.bytesPerResponse ?? 0) / 1024, 1),
           r.pageCacheHitRatio === null || r.pageCacheHitRatio === undefined ? '–' : `${num(r.pageCacheHitRatio * 100, 1)} %`,
+          num(r.rssPeak?.totalMB),
         ]
-      : [r.title, String(r.connections), 'FAILED', '', '', '', '', '', '', '', '', ''],
+      : [r.title, String(r.connections), 'FAILED', '', '', '', '', '', '', '', '', '', num(r.rssPeak?.totalMB)],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -71,6 +75,38 @@ export function printTable(title: string, results: ScenarioResult[]): void {
   for (const r of results) if (r.problem) console.log(`  ! ${r.title}: ${r.problem}`);
   console.log('  latency over all answers; SQL/req = /_metrics delta over up to 20 sequential requests; CPU ms/req = server process CPU per answer');
   console.log('  cache hit = page answers served from the page cache (fresh or stale) ÷ cacheable page answers during the run');
+  console.log("  peak RSS = the shop's resident memory (its workers included), highest 250 ms sample from warm-up to the end of the scenario");
+}
+
+/** RSS budget of the issue: the shop's peak under load (all its processes together). */
+export const RSS_BUDGET_MB = 400;
+
+/** The shop's memory per run: at the idle start, at its peak, after the load and after the quiet wait. */
+export function printRss(runs: RssRun[]): void {
+  for (const run of runs) {
+    const label = runs.length > 1 || run.workers > 1 ? ` (${run.workers} server process${run.workers === 1 ? '' : 'es'})` : '';
+    console.log(`\nShop RSS${label}, from /proc VmRSS${run.workers > 1 ? ', primary and workers summed' : ''}:`);
+    console.log(`  idle start       ${formatRss(run.idleStart)}`);
+    console.log(`  peak under load  ${formatRss(run.peak)}${run.peakScenario ? ` (during ${run.peakScenario})` : ''}`);
+    console.log(`  after the load   ${formatRss(run.afterLoad)}`);
+    if (run.idleAfterSeconds > 0) {
+      console.log(`  after ${`${run.idleAfterSeconds} s idle`.padEnd(11)}${formatRss(run.afterIdle)}`);
+      if (run.idleSeries?.length) console.log(`  while idle       ${run.idleSeries.map((p) => `${p.seconds} s: ${p.totalMB.toFixed(0)}`).join(' · ')} MB`);
+    }
+  }
+}
+
+export function rssBudgets(runs: RssRun[]): BudgetCheck[] {
+  return runs
+    .filter((run) => run.peak)
+    .map((run) => ({
+      budget: `RSS ≤ ${RSS_BUDGET_MB} MB under load${runs.length > 1 ? ` (${run.workers} process${run.workers === 1 ? '' : 'es'})` : ''}`,
+      actual:
+        `peak ${run.peak!.totalMB.toFixed(0)} MB` +
+        (run.idleStart ? `, idle start ${run.idleStart.totalMB.toFixed(0)} MB` : '') +
+        (run.afterIdle ? `, ${run.idleAfterSeconds} s after the load ${run.afterIdle.totalMB.toFixed(0)} MB` : ''),
+      met: run.peak!.totalMB <= RSS_BUDGET_MB,
+    }));
 }
 
 /** The same scenarios against each number of server processes, side by side: req/s and p95 per count. */

@@ -8,6 +8,12 @@ import { uncounted, type Db } from '../platform/db/client.ts';
 import { viewStats } from './analytics.schema.ts';
 
 const FLUSH_EVERY_MS = 5_000;
+/**
+ * Counters held between writes: past this many a write starts at once, and past twice as many a
+ * new page's hit is not counted (its key is not kept), so a burst of distinct paths cannot grow
+ * the process's memory without end.
+ */
+export const MAX_PENDING_COUNTERS = 10_000;
 
 interface Counter {
   kind: string;
@@ -17,7 +23,8 @@ interface Counter {
   durationSeconds: number;
 }
 
-export function createTracker(db: Db, log: (err: unknown) => void) {
+export function createTracker(db: Db, log: (err: unknown) => void, opts: { maxPending?: number } = {}) {
+  const maxPending = opts.maxPending ?? MAX_PENDING_COUNTERS;
   let pending = new Map<string, Counter>();
   let flushing: Promise<void> | null = null;
 
@@ -26,7 +33,12 @@ export function createTracker(db: Db, log: (err: unknown) => void) {
     if (!isStorableText(refId)) return;
     const day = new Date().toISOString().slice(0, 10);
     const key = `${kind}\u0000${refId}\u0000${day}`;
-    const counter = pending.get(key) ?? { kind, refId, day, views: 0, durationSeconds: 0 };
+    const known = pending.get(key);
+    if (!known && pending.size >= maxPending) {
+      if (!flushing) void uncounted(flush).catch(log);
+      if (pending.size >= maxPending * 2) return;
+    }
+    const counter = known ?? { kind, refId, day, views: 0, durationSeconds: 0 };
     counter.views += views;
     counter.durationSeconds += durationSeconds;
     pending.set(key, counter);
@@ -77,6 +89,8 @@ export function createTracker(db: Db, log: (err: unknown) => void) {
       add('duration', path, 0, Math.round(seconds));
     },
     flush,
+    /** Counters waiting for the next write. */
+    pendingCount: () => pending.size,
     async stop() {
       clearInterval(timer);
       await flush();

@@ -17,9 +17,11 @@ import { WEB } from '../platform/http/prefixes.ts';
  * change by that long, and the cart and checkout re-check them.
  */
 const READ_CACHE_MS = 5_000;
+/** Bound of the kept answers' estimated bytes per process (a list page of 24 cards is about 20 KB). */
+const READ_CACHE_BYTES = 16 * 2 ** 20;
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
-  const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000 });
+  const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000, maxBytes: READ_CACHE_BYTES });
   const stopPurges = onPurge('catalog', () => reads.clear());
   const cached = <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> =>
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;

@@ -328,7 +328,7 @@ function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, candidat
     .as('page');
 }
 
-const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
+const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000, maxBytes: 2 ** 20, sizeOf: () => 64 });
 
 /** How many products match the filters, up to PRODUCT_COUNT_LIMIT + 1 (kept 10 s per set of filters, per process). */
 export function countProducts(db: Db, query: ListFilters): Promise<number> {

@@ -14,6 +14,7 @@ import { stateOf } from './orders.service.ts';
 import { tabOf } from './state.ts';
 import { notesOf } from './notes.ts';
 import { OFFLINE_METHODS } from './payment-terms.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 
 type Filters = z.infer<typeof AdminOrderFilters>;
 
@@ -109,7 +110,7 @@ type TabCounts = Record<OrderTab, number>;
 
 /** How long a filtered list's tab counts are reused (docs/decisions.md): a change shows in them this much later at most. */
 export const FILTERED_COUNTS_TTL_MS = 5_000;
-const filteredCounts = new Map<string, { at: number; counts: Promise<TabCounts> }>();
+const filteredCounts = ttlCache<TabCounts>({ ttlMs: FILTERED_COUNTS_TTL_MS, maxEntries: 500, maxBytes: 2 ** 20, sizeOf: () => 400 });
 
 /** Every order's tabs, kept by the orders triggers (order_tab_counts): exact, one short read. */
 function allTabCounts(db: Db): Promise<TabCounts> {
@@ -147,22 +148,16 @@ function stateCounts(db: Db, others: SQL[]): Promise<TabCounts> {
 /** The tab counts under filters: each counted no further than ORDER_COUNT_LIMIT + 1, reused for FILTERED_COUNTS_TTL_MS. */
 function countsUnder(db: Db, f: Filters, others: SQL[]): Promise<TabCounts> {
   const key = JSON.stringify([f.status, f.payStatus, f.deliveryStatus, f.paymentMethod, f.from, f.to, f.timeZone, f.q]);
-  const now = Date.now();
-  const cached = filteredCounts.get(key);
-  if (cached && now - cached.at < FILTERED_COUNTS_TTL_MS) return cached.counts;
-  const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
-  const counts = db
-    .execute(
-      sql`select ${cappedCount(and(...others))} as "all", ${cappedCount(within('to_pay'))} as to_pay,
-        ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
-        ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
-    )
-    .then(tabCountsOf);
-  // Old entries go as new ones come; a failed count is never reused.
-  for (const [k, v] of filteredCounts) if (now - v.at >= FILTERED_COUNTS_TTL_MS) filteredCounts.delete(k);
-  filteredCounts.set(key, { at: now, counts });
-  counts.catch(() => filteredCounts.delete(key));
-  return counts;
+  return filteredCounts.get(key, () => {
+    const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
+    return db
+      .execute(
+        sql`select ${cappedCount(and(...others))} as "all", ${cappedCount(within('to_pay'))} as to_pay,
+          ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
+          ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
+      )
+      .then(tabCountsOf);
+  });
 }
 
 /**

@@ -145,7 +145,7 @@ export async function registerStorefront(
   const { db, site, config, assets, accountHooks, visitorProof, recovery, lane } = deps;
   const pageCache = createPageCache({
     maxEntries: deps.pageCache?.maxEntries ?? 2_000,
-    maxBytes: deps.pageCache?.maxBytes ?? 64 * 2 ** 20,
+    maxBytes: deps.pageCache?.maxBytes ?? 32 * 2 ** 20,
     freshMs: PAGE_FRESH_MS,
     staleMs: PAGE_STALE_MS,
     now: deps.pageCache?.now,

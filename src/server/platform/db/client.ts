@@ -54,6 +54,19 @@ export function uncounted<T>(work: () => Promise<T>): Promise<T> {
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 /**
+ * PGlite's shared buffers (PostgreSQL's page cache, inside the process's WASM memory). That memory
+ * is zero-filled when PGlite starts and never given back, so all of it is resident for the life of
+ * the process; with PostgreSQL's default of 128MB it was about 150 of an idle shop's 390 MB. Pages
+ * it no longer holds are read again through the operating system's file cache (docs/decisions.md,
+ * "Memory under load"). PGLITE_SHARED_BUFFERS overrides it (a PostgreSQL size such as 64MB).
+ */
+export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): string {
+  if (!value) return '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not ${value}`);
+  return value;
+}
+
+/**
  * `schema`: the tables for Drizzle's relational queries (src/server/db-schema.ts gathers every
  * domain's); the query builders and the migrations do not need it.
  */
@@ -87,7 +100,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dataDir = opts.dataDir;
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
+  });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder });

@@ -19,7 +19,14 @@ export function registerOperations(
     if (!(await opts.databaseReady())) return reply.status(503).send({ status: 'unavailable', database: opts.databaseKind, reachable: false });
     return { status: 'ready', database: opts.databaseKind };
   });
-  if (opts.metrics) app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount(), pageCache: opts.pageCacheStats?.() ?? null }));
+  if (opts.metrics)
+    app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount(), pageCache: opts.pageCacheStats?.() ?? null, memory: memoryMB() }));
+}
+
+/** The process's memory by kind, in MB: V8's heap (used of total), memory outside it (buffers, PGlite's WASM memory) and RSS. */
+function memoryMB() {
+  const usage = process.memoryUsage();
+  return Object.fromEntries(Object.entries(usage).map(([kind, bytes]) => [kind, Math.round(bytes / 2 ** 20)]));
 }
 
 /** The stored files at /uploads/, the built client's assets at /assets/, and the 404 envelope for anything else. */
