@@ -160,7 +160,7 @@ function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SortK
  */
 export const SEARCH_RANKING: { exactUpTo: number; candidates: number; windowRows?: number } = { exactUpTo: PRODUCT_COUNT_LIMIT, candidates: 48 };
 
-const catalogueSize = ttlCache<number>({ ttlMs: 600_000, maxEntries: 1 });
+const catalogueSize = ttlCache<number>({ ttlMs: 600_000, maxEntries: 1, maxBytes: 1_024 });
 
 /** How many products the table holds, from its statistics (0 before any analyze); kept 10 minutes. */
 function estimatedProducts(db: Db): Promise<number> {
