@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, open } from './support/browser.ts';
 import { fillInformationAndShipping } from './support/checkout.ts';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
+import { fakeStripeEnv, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let stripe: FakeStripe;
@@ -22,12 +22,8 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   [shop, browser] = await Promise.all([
     startShop({
-      env: {
-        PAYMENT_METHODS: 'stripe,bank_transfer',
-        SETTINGS_ENCRYPTION_KEY: 'e2e-settings-key',
-        STRIPE_API_BASE: stripe.url,
-        STRIPE_JS_URL: `${stripe.url}/v3/`,
-      },
+      // Stripe offered, its keys in no environment variable: only the console can give them.
+      env: fakeStripeEnv(stripe, { SETTINGS_ENCRYPTION_KEY: 'e2e-settings-key' }),
     }),
     launchBrowser(),
   ]);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrive, launchBrowser, open, reopen } from './support/browser.ts';
 import { fillInformationAndShipping } from './support/checkout.ts';
-import { DECLINED_CARD, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
+import { DECLINED_CARD, fakeStripeEnv, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e';
@@ -21,14 +21,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   [shop, browser] = await Promise.all([
     startShop({
-      env: {
-        PAYMENT_METHODS: 'stripe,bank_transfer',
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-        STRIPE_JS_URL: `${stripe.url}/v3/`,
-      },
+      env: fakeStripeEnv(stripe, { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
     }),
     launchBrowser(),
   ]);

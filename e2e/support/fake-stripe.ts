@@ -164,3 +164,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The shop's environment for a shop that offers Stripe beside bank transfer, talking to this fake (keys added by the caller, or stored in the console). */
+export function fakeStripeEnv(stripe: FakeStripe, env: Record<string, string> = {}): Record<string, string> {
+  return { PAYMENT_METHODS: 'stripe,bank_transfer', STRIPE_API_BASE: stripe.url, STRIPE_JS_URL: `${stripe.url}/v3/`, ...env };
+}
