@@ -249,6 +249,7 @@ async function main(): Promise<number> {
   for (const workers of counts) {
     const shopPort = await freePort();
     const env: NodeJS.ProcessEnv = {
+      ...serverNodeFlags.env,
       ...process.env,
       NODE_ENV: 'production',
       METRICS: '1',

@@ -23,12 +23,13 @@ if (!built || newestMtime(path.join(root, 'src')) > statSync(stamp).mtimeMs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8's heap settings for the server (docs/decisions.md, "Memory under load"); the bench runs it with the same.
-const { flags } = JSON.parse(readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
+// V8's heap settings and the C library's allocator arenas for the server (docs/decisions.md,
+// "Memory under load"); the bench runs it with the same. The environment's own values win.
+const { flags, env } = JSON.parse(readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
 const child = spawn(process.execPath, [...flags, stamp], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...env, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
