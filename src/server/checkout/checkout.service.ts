@@ -198,13 +198,15 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   const priced = priceOrder({ ...inputs, shipping: submission.method, credits });
   const productIds = [...new Set(cart.lines.map((l) => l.productId))];
   const draft = orderDraft(deps, submission, cart, priced, promotions, productIds);
-  // Nothing to write beside the order: its statement alone, committed on its own. Else one short transaction.
-  const alone =
-    !OFFLINE_METHODS.includes(submission.body.paymentMethod) &&
-    priced.coupons.length === 0 &&
-    !(submission.userId && priced.credits.used > 0) &&
-    !(submission.body.saveAddress && submission.userId && submission.body.address);
-  const order = await (alone ? placeOrderRecord(db, draft) : db.transaction((tx) => placeWithBookkeeping(tx, deps, submission, draft, priced, coupons))).catch(
+  // What has to be written beside the order. Nothing: its statement alone, committed on its own. Else one short transaction.
+  const beside: Bookkeeping = {
+    unpaidCap: OFFLINE_METHODS.includes(submission.body.paymentMethod),
+    coupons: priced.coupons.length > 0,
+    credits: !!submission.userId && priced.credits.used > 0,
+    address: !!(submission.body.saveAddress && submission.userId && submission.body.address),
+  };
+  const alone = !Object.values(beside).some(Boolean);
+  const order = await (alone ? placeOrderRecord(db, draft) : db.transaction((tx) => placeWithBookkeeping(tx, deps, submission, draft, priced, coupons, beside))).catch(
     async (err: unknown) => {
       if (!(err instanceof PlaceRefused)) throw err;
       // Nothing was written: say which line is short of stock (else a price moved), or start again from a fresh read of the cart.
@@ -218,9 +220,25 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
 }
 
+/** What an order needs written beside its statement, in one transaction with it. */
+interface Bookkeeping {
+  unpaidCap: boolean;
+  coupons: boolean;
+  credits: boolean;
+  address: boolean;
+}
+
 /** The order's statement and what it needs written beside it (unpaid-order cap, coupon use, credits, a saved address), in the caller's transaction. */
-async function placeWithBookkeeping(tx: Tx, deps: CheckoutDeps, submission: Submission, draft: OrderDraft, priced: PriceBreakdown, coupons: CouponRow[]) {
-  if (OFFLINE_METHODS.includes(submission.body.paymentMethod)) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
+async function placeWithBookkeeping(
+  tx: Tx,
+  deps: CheckoutDeps,
+  submission: Submission,
+  draft: OrderDraft,
+  priced: PriceBreakdown,
+  coupons: CouponRow[],
+  beside: Bookkeeping,
+) {
+  if (beside.unpaidCap) await checkUnpaidLimit(tx, submission, deps.unpaidOrdersPerAddress);
   const placed = await placeOrderRecord(tx, draft);
   const terms = await useCoupons(
     tx,
@@ -236,9 +254,9 @@ async function placeWithBookkeeping(tx: Tx, deps: CheckoutDeps, submission: Subm
     )
   )
     throw new StaleSnapshot('a coupon');
-  if (submission.userId && priced.credits.used > 0)
-    await recordCredits(tx, { userId: submission.userId, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
-  if (submission.body.saveAddress && submission.userId && submission.body.address) await addAddress(tx, submission.userId, submission.address);
+  if (beside.credits)
+    await recordCredits(tx, { userId: submission.userId!, amount: -priced.credits.used, reason: 'checkout', order: { id: placed.id, number: placed.number } });
+  if (beside.address) await addAddress(tx, submission.userId!, submission.address);
   return placed;
 }
 

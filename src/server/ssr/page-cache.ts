@@ -172,10 +172,21 @@ export function createPageCache(opts: PageCacheOptions) {
     return entry;
   }
 
+  /** The entry's body as bytes, encoded once (sent as they are, and what the compressions start from). */
+  function bytesOf(entry: FrontEntry): Buffer {
+    let body = entry.encoded.identity;
+    if (!body) {
+      body = entry.encoded.identity = Buffer.from(entry.body);
+      entry.bytes += body.length;
+      bytes += body.length;
+    }
+    return body;
+  }
+
   const compressing = new Set<Promise<void>>();
   function compress(key: string, entry: FrontEntry, encoding: PageEncoding) {
     entry.encoding.add(encoding);
-    const body = Buffer.from(entry.body);
+    const body = bytesOf(entry);
     const made = new Promise<Buffer>((resolve, reject) => {
       const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
       if (encoding === 'gzip') return gzip(body, { level: 9 }, done);
@@ -242,22 +253,14 @@ export function createPageCache(opts: PageCacheOptions) {
     },
 
     /**
-     * The kept page's body compressed in `encoding`, when made; the first ask starts making it
-     * (off the main thread) and answers undefined, so that answer is compressed on its way out.
-     * `identity` answers the body's bytes at once.
+     * The kept page's body in `encoding`, while this process keeps that page: `identity` its bytes
+     * at once; a compression when made, the first ask starting it (off the main thread) and
+     * answering undefined, so that answer is compressed on its way out.
      */
-    compressed(key: string, page: CachedPage, encoding: PageEncoding | 'identity'): Buffer | undefined {
+    encoded(key: string, page: CachedPage, encoding: PageEncoding | 'identity'): Buffer | undefined {
       const entry = front.get(key);
       if (!entry || entry.etag !== page.etag) return undefined;
-      if (encoding === 'identity') {
-        // The body as bytes, encoded once rather than on every write.
-        if (!entry.encoded.identity) {
-          entry.encoded.identity = Buffer.from(entry.body);
-          entry.bytes += entry.encoded.identity.length;
-          bytes += entry.encoded.identity.length;
-        }
-        return entry.encoded.identity;
-      }
+      if (encoding === 'identity') return bytesOf(entry);
       const out = entry.encoded[encoding];
       if (!out && !entry.encoding.has(encoding)) compress(key, entry, encoding);
       return out;

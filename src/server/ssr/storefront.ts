@@ -206,11 +206,11 @@ export async function registerStorefront(
       const laneKey = lane?.laneKey(request, versionOf(state));
       if (laneKey) lane!.remember(laneKey, { key, asJson, headers: reply.getHeaders(), nonce: (reply.raw as NonceResponse).scriptNonce });
     }
-    return answer(request, reply, 'etag' in entry ? key : null, entry, outcome, asJson);
+    return answer(request, reply, key, entry, outcome, asJson);
   }
 
   /** A page in answer: validators and caching rules, the visitor id when the browser has none, the body (compressed once when kept). */
-  function answer(request: FastifyRequest, reply: FastifyReply, key: string | null, entry: CachedPage | RenderedPage, outcome: CacheOutcome, asJson: boolean) {
+  function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage | RenderedPage, outcome: CacheOutcome, asJson: boolean) {
     const etag = 'etag' in entry ? entry.etag : null;
     const issuesVisitor = !asJson && !isUuid(request.cookies.visitorId);
     // A response that hands out a visitor id is that visitor's: a shared cache must not give it to others.
@@ -225,12 +225,13 @@ export async function registerStorefront(
     if (issuesVisitor) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     reply.status(entry.status).type(asJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-    if (!key || !('etag' in entry)) return reply.send(entry.body);
+    if (!etag) return reply.send(entry.body);
+    const kept = entry as CachedPage;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && pageCache.compressed(key, entry, encoding);
+    const compressed = encoding && pageCache.encoded(key, kept, encoding);
     if (compressed) return reply.header('content-encoding', encoding).send(compressed);
     // Not compressed yet (or not wanted): the bytes as they are, which the compression hook still compresses when asked.
-    return reply.send(pageCache.compressed(key, entry, 'identity') ?? entry.body);
+    return reply.send(pageCache.encoded(key, kept, 'identity') ?? entry.body);
   }
 
   lane?.open((request, reply, alias) => {
