@@ -91,7 +91,7 @@ export async function releaseLeases(db: Executor): Promise<void> {
 }
 
 export interface JobRunner {
-  /** Claims and runs the jobs due at `now`, until none is left; answers how many ran (tests drain with it). */
+  /** Claims and runs the jobs due at `now`, until none is left, and waits for a background pass under way; answers how many it ran (tests drain with it). */
   runDueJobs(now?: Date): Promise<number>;
   /** Runs due jobs soon (after a change that enqueued one committed), without waiting for the next poll. */
   kick(): void;
@@ -189,8 +189,17 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
       });
   }
 
+  /** Waits for this runner's background passes (a kick's) to end: they may hold jobs the caller's drain did not find. */
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
   return {
-    runDueJobs: (now) => drain(now),
+    runDueJobs: async (now) => {
+      const ran = await drain(now);
+      await idle();
+      return ran;
+    },
     kick: () => setImmediate(pass),
     start() {
       if (timer || stopped) return;
