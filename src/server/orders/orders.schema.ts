@@ -1,7 +1,7 @@
 /** Orders, their lines, history, shipments and internal notes, and their payments (charges and refunds). Money is
  * integer minor units of the shop's base currency unless a column says otherwise. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { now, type Localized } from '../platform/db/columns.ts';
 import { type AddressData, users } from '../accounts/accounts.schema.ts';
 import type { VariantNames, VariantOptions } from '../../shared/variants.ts';
@@ -217,32 +217,47 @@ export const checkoutReplies = pgTable(
 );
 
 /**
+ * The stripe of a counter row (0..15): the orders triggers add each transaction's change to the
+ * rows of a stripe no other transaction is writing (`order_counter_stripe()`, an advisory lock per
+ * stripe), so concurrent checkouts write different rows instead of queueing on one; a count is the
+ * sum over its stripes. Migration 0033_order_counter_stripes (docs/decisions.md).
+ */
+const stripe = () => smallint().notNull().default(0);
+
+/**
  * The dashboard's sales by quarter hour (UTC, `date_bin('15 minutes', submitted_at, '2000-01-01')`):
- * the sum of the totals and the count of the orders submitted in it that are not cancelled. Every
- * time zone's midnight falls on a quarter hour, so a local day is a whole number of buckets. Kept
- * by statement triggers on orders (migration 0027_sales_rollup) in the transaction of the change.
+ * the sum of the totals and the count of the orders submitted in it that are not cancelled, over
+ * the bucket's stripes. Every time zone's midnight falls on a quarter hour, so a local day is a
+ * whole number of buckets. Kept by statement triggers on orders (migrations 0027_sales_rollup,
+ * 0033_order_counter_stripes) in the transaction of the change; the order sweep folds the stripes
+ * of past buckets into stripe 0 (`sales_rollup_fold()`), so a month reads about one row per bucket.
  */
-export const salesRollup = pgTable('sales_rollup', {
-  bucket: timestamp({ withTimezone: true }).primaryKey(),
-  sales: bigint({ mode: 'number' }).notNull().default(0),
-  orders: integer().notNull().default(0),
-});
+export const salesRollup = pgTable(
+  'sales_rollup',
+  {
+    bucket: timestamp({ withTimezone: true }).notNull(),
+    stripe: stripe(),
+    sales: bigint({ mode: 'number' }).notNull().default(0),
+    orders: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'sales_rollup_pk', columns: [t.bucket, t.stripe] })],
+);
 
 /**
- * How many orders each tab of the order list holds (`all` too), over every order: what the list
- * shows unfiltered and the dashboard's orders to ship and unpaid orders. Kept by the same triggers
- * (`order_tabs()` in the migration is TAB_CONDITIONS written in SQL).
+ * How many orders each tab of the order list holds (`all` too), over every order, summed over the
+ * tab's stripes: what the list shows unfiltered and the dashboard's orders to ship and unpaid
+ * orders. Kept by the same triggers (`order_tabs()` in the migration is TAB_CONDITIONS written in SQL).
  */
-export const orderTabCounts = pgTable('order_tab_counts', {
-  tab: text().primaryKey(),
-  count: integer().notNull().default(0),
-});
+export const orderTabCounts = pgTable(
+  'order_tab_counts',
+  {
+    tab: text().notNull(),
+    stripe: stripe(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_tab_counts_pk', columns: [t.tab, t.stripe] })],
+);
 
-/**
- * How many orders are in each combination of the states the order list filters and tabs read
- * (status, payment status, method, delivery, received): a few dozen rows, kept by the orders
- * triggers. The list's tab counts under those filters are sums over it, exact at any size.
- */
 export const orderStateCounts = pgTable(
   'order_state_counts',
   {
@@ -251,7 +266,8 @@ export const orderStateCounts = pgTable(
     paymentMethod: text().notNull(),
     deliveryStatus: text().notNull(),
     received: boolean().notNull(),
+    stripe: stripe(),
     count: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'order_state_counts_pk', columns: [t.status, t.payStatus, t.paymentMethod, t.deliveryStatus, t.received] })],
+  (t) => [primaryKey({ name: 'order_state_counts_pk', columns: [t.status, t.payStatus, t.paymentMethod, t.deliveryStatus, t.received, t.stripe] })],
 );

@@ -7,7 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TABS } from '../../shared/contracts/orders.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
-import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
+import { customerSession, placeOrder, provenVisitor, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { orders } from './orders.schema.ts';
 import { TAB_CONDITIONS } from './queries.ts';
@@ -132,5 +132,56 @@ describe('the sales rollup and tab counts', () => {
     // A removed order (a shop's data erased) leaves them too.
     await server.db.delete(orders).where(eq(orders.number, bank));
     await expectFiguresMatch();
+  });
+
+  it('stay exact when checkouts run side by side and write the counters in stripes, and when the sweep folds past buckets', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 24 }, () => provenVisitor(server)));
+    const methods = ['sandbox_card', 'bank_transfer', 'cash_on_delivery'] as const;
+    const placed = await Promise.all(
+      shoppers.map((who, i) =>
+        placeOrder(server, who, { skus: [['ROLL-CUP', 1 + (i % 3)]], shippingMethodId, paymentMethod: methods[i % 3], email: `roll-side-${i}@example.com` }),
+      ),
+    );
+    // Half the bank transfers are paid and a few orders cancelled, side by side as well.
+    await Promise.all([
+      ...placed.filter((_, i) => i % 6 === 1).map(({ number }) => server.post('/api/admin/order/mark-paid', { number }, staff)),
+      ...placed.filter((_, i) => i % 6 === 4).map(({ number }) => server.post('/api/admin/order/cancel', { number }, staff)),
+    ]);
+    await expectFiguresMatch();
+    const stripes = async () =>
+      (
+        (await server.db.execute(
+          sql`select (select count(distinct stripe)::int from order_tab_counts where tab = 'all') as tabs,
+            (select count(*)::int from sales_rollup where stripe <> 0) as "salesStripes"`,
+        )) as unknown as Rows<{ tabs: number; salesStripes: number }>
+      ).rows[0];
+    // PostgreSQL serves the checkouts from several connections, whose changes land in several stripes.
+    if (server.database.kind === 'postgres') expect((await stripes()).tabs).toBeGreaterThan(1);
+
+    // The sweep folds the stripes of the quarter hours before the current one; folding them all
+    // (as an hour from now will) leaves one row per bucket and the same figures.
+    await server.db.execute(sql`select sales_rollup_fold(now() + interval '1 hour')`);
+    expect((await stripes()).salesStripes).toBe(0);
+    await expectFiguresMatch();
+  });
+
+  it.runIf(process.env.DATABASE_URL)('give transactions open side by side different stripes, each keeping its own', async () => {
+    const stripeOf = async (tx: Pick<TestServer['db'], 'execute'>) =>
+      ((await tx.execute(sql`select order_counter_stripe() as stripe`)) as unknown as Rows<{ stripe: number }>).rows[0].stripe;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[][] = [];
+    const open = Array.from({ length: 4 }, (_, i) =>
+      server.db.transaction(async (tx) => {
+        seen[i] = [await stripeOf(tx)];
+        await held;
+        seen[i].push(await stripeOf(tx));
+      }),
+    );
+    await expect.poll(() => seen.filter(Boolean).length).toBe(4);
+    release();
+    await Promise.all(open);
+    expect(seen.every(([first, again]) => first === again)).toBe(true);
+    expect(new Set(seen.map(([first]) => first)).size).toBe(4);
   });
 });

@@ -112,11 +112,12 @@ type TabCounts = Record<OrderTab, number>;
 export const FILTERED_COUNTS_TTL_MS = 5_000;
 const filteredCounts = ttlCache<TabCounts>({ ttlMs: FILTERED_COUNTS_TTL_MS, maxEntries: 500, maxBytes: 2 ** 20, sizeOf: () => 400 });
 
-/** Every order's tabs, kept by the orders triggers (order_tab_counts): exact, one short read. */
+/** Every order's tabs, kept by the orders triggers (order_tab_counts, summed over its stripes): exact, one short read. */
 function allTabCounts(db: Db): Promise<TabCounts> {
   return db
-    .select({ tab: orderTabCounts.tab, count: orderTabCounts.count })
+    .select({ tab: orderTabCounts.tab, count: sql<number>`sum(${orderTabCounts.count})` })
     .from(orderTabCounts)
+    .groupBy(orderTabCounts.tab)
     .then((rows) => {
       const found = new Map(rows.map((r) => [r.tab, Number(r.count)]));
       return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(found.get(tab) ?? 0, ORDER_COUNT_LIMIT + 1)])) as TabCounts;
@@ -131,8 +132,9 @@ function tabCountsOf(result: unknown): TabCounts {
 
 /**
  * The tab counts under filters on the orders' states alone (status, payment status, method,
- * delivery): sums over order_state_counts, a few dozen rows kept by the orders triggers, read
- * under the name "orders" so the filters' and tabs' conditions apply to it as written.
+ * delivery): sums over order_state_counts, a few hundred rows kept by the orders triggers (a few
+ * dozen combinations, each over its stripes: the sums add the stripes up), read under the name
+ * "orders" so the filters' and tabs' conditions apply to it as written.
  */
 function stateCounts(db: Db, others: SQL[]): Promise<TabCounts> {
   const sum = (condition?: SQL) => sql`coalesce(sum("orders"."count")${condition ? sql` filter (where ${condition})` : sql``}, 0)`;
@@ -216,13 +218,15 @@ export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
  * The dashboard: two short queries, whatever the number of orders. The period's sales per local day
  * come from sales_rollup (quarter hours: every time zone's midnight falls on one, so a local day is
  * a whole number of them), the orders to ship and the unpaid ones from order_tab_counts; both are
- * kept by the orders triggers in the transaction of each change. Cancelled orders count nowhere.
+ * kept by the orders triggers in the transaction of each change, and summed over their stripes
+ * (the per-day sums add a bucket's stripes up). Cancelled orders count nowhere.
  */
 export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, currency: string): Promise<Omit<Dashboard, 'lowStock'>> {
   const tz = q.timeZone;
   const today = sql`(now() at time zone ${tz})::date`;
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
-  const tabCount = (tab: OrderTab) => sql<number>`coalesce((select ${orderTabCounts.count} from ${orderTabCounts} where ${orderTabCounts.tab} = ${tab}), 0)`;
+  // Summed over the tab's stripes (at most 16 rows).
+  const tabCount = (tab: OrderTab) => sql<number>`coalesce((select sum(${orderTabCounts.count}) from ${orderTabCounts} where ${orderTabCounts.tab} = ${tab}), 0)`;
   const [[figures], series] = await Promise.all([
     db
       .execute(
