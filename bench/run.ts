@@ -41,7 +41,7 @@ const CART_VISITORS = Array.from({ length: 1_000 }, () => randomUUID());
 const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 
 /** The merchant console's reads: the order list (tabs, filters, sorts, searches, deep pages) and the dashboard. */
-function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string): Scenario[] {
+function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string, deep: DeepPages): Scenario[] {
   if (!t.admin) return [];
   const headers = { 'x-auth': token };
   const list = (body: Record<string, unknown>): RequestSpec => ({ method: 'POST', path: '/api/admin/order/list', body: { pageSize: 20, ...body }, headers });
@@ -80,7 +80,7 @@ function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string
       ...base,
       id: 'admin-deep',
       title: 'console order deep pages',
-      requests: [50, 200, 1_000, 5_000].flatMap((page) => [list({ page }), list({ page, sort: 'total', dir: 'desc' }), list({ page, tab: 'completed' })]),
+      requests: deep.map(list),
     },
     {
       ...base,
@@ -93,7 +93,38 @@ function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string
   ];
 }
 
-function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, pids: { shop?: number; trivial?: number } = {}, token = ''): Scenario[] {
+type DeepPages = Array<Record<string, unknown>>;
+const DEEP_PAGES = [50, 200, 1_000, 5_000].flatMap((page) => [{ page }, { page, sort: 'total', dir: 'desc' }, { page, tab: 'completed' }]);
+
+/**
+ * The console's "next" from deep pages (50, 200, 1,000, 5,000; newest first, by total, completed):
+ * each page is read once here, and the scenario asks for the page after it from its last row's
+ * cursor, as the console's pager does.
+ */
+async function deepPages(shop: string, token: string): Promise<DeepPages> {
+  return Promise.all(
+    DEEP_PAGES.map(async (body) => {
+      const res = await fetch(`${shop}/api/admin/order/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-auth': token },
+        body: JSON.stringify({ pageSize: 20, ...body }),
+      });
+      const json = (await res.json()) as { code: number; msg?: string; data?: { next: string | null } };
+      if (json.code !== 0 || !json.data?.next) throw new Error(`deep page ${JSON.stringify(body)}: ${json.msg ?? 'no next page'}`);
+      return { ...body, page: body.page + 1, after: json.data.next };
+    }),
+  );
+}
+
+function scenarios(
+  args: BenchArgs,
+  shop: string,
+  trivial: string,
+  t: Targets,
+  pids: { shop?: number; trivial?: number } = {},
+  token = '',
+  deep: DeepPages = [],
+): Scenario[] {
   const metricsUrl = `${shop}/_metrics`;
   const post = (body: unknown, lang = 'en'): RequestSpec => ({ method: 'POST', path: '/api/web/product/list', body, headers: { 'x-lang': lang } });
   const get = (p: string): RequestSpec => ({ method: 'GET', path: p });
@@ -176,7 +207,7 @@ function scenarios(args: BenchArgs, shop: string, trivial: string, t: Targets, p
         headers: { 'x-visitor-id': visitor },
       })),
     },
-    ...(wantsAdmin(args) ? adminScenarios(args, shop, t, token) : []),
+    ...(wantsAdmin(args) ? adminScenarios(args, shop, t, token, deep) : []),
   ];
   for (const s of all) s.serverPid = s.id === 'trivial' ? pids.trivial : pids.shop;
   return args.only ? all.filter((s) => args.only!.includes(s.id) || (s.id.startsWith('admin-') && args.only!.includes('admin'))) : all;
@@ -288,8 +319,9 @@ async function main(): Promise<number> {
     const rss: RssRun = { workers, idleStart: memory.now(), peak: null, afterLoad: null, idleAfterSeconds: args.idleAfter };
     log(`Shop RSS at the idle start: ${rss.idleStart ? `${rss.idleStart.totalMB.toFixed(0)} MB` : 'unknown (no /proc)'}`);
     const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
+    const deep = targets.admin && wantsAdmin(args) ? await deepPages(shopUrl, token) : [];
     // The trivial route is measured once; it does not change with the shop's processes.
-    const chosen = scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token).filter(
+    const chosen = scenarios(args, shopUrl, trivialUrl, targets, { shop: shop.proc.pid, trivial: trivial.proc.pid }, token, deep).filter(
       (s) => s.id !== 'trivial' || runs.length === 0,
     );
     const results: ScenarioResult[] = [];

@@ -39,6 +39,9 @@ export default function Orders() {
   const [visibility, setVisibility] = useState<ColumnVisibilityState>({ phone: false, email: false });
   const tab = (ORDER_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as OrderTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // The place the page starts after (next) or ends before (previous): paging on from a cursor skips nothing.
+  const after = params.get('after') || undefined;
+  const before = after ? undefined : params.get('before') || undefined;
   const sort = SORTABLE.has(params.get('sort') ?? '') ? (params.get('sort') as (typeof ADMIN_ORDER_SORTS)[number]) : 'submittedAt';
   const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
   const filters = {
@@ -53,14 +56,21 @@ export default function Orders() {
     timeZone: browserTimeZone(),
   };
   const { data, isError } = useQuery({
-    queryKey: ['orders', filters, page, sort, dir, lang],
-    queryFn: () => call(adminOrderList, { ...filters, page, pageSize: PAGE_SIZE, sort, dir }),
+    queryKey: ['orders', filters, page, after, before, sort, dir, lang],
+    queryFn: () => call(adminOrderList, { ...filters, page, after, before, pageSize: PAGE_SIZE, sort, dir }),
     placeholderData: keepPreviousData,
   });
 
-  /** Changes URL parameters; any change but the page goes back to page 1. */
+  /** Changes URL parameters; any change but the page goes back to page 1 (and forgets the page's cursor). */
   function update(changes: Record<string, string | undefined>) {
-    setParams(updateParams(params, changes));
+    setParams(updateParams(params, 'page' in changes ? changes : { ...changes, after: undefined, before: undefined }));
+  }
+
+  /** Next and previous go from the shown page's first or last row; page 1 is simply the first. */
+  function toPage(next: number) {
+    const onwards = next > page && data?.next ? data.next : undefined;
+    const back = next < page && next > 1 && data?.prev ? data.prev : undefined;
+    update({ page: String(next), after: onwards, before: back });
   }
 
   const columns = column.columns([
@@ -203,7 +213,7 @@ export default function Orders() {
       </form>
       {isError && <p role="alert">{t('failed')}</p>}
       <DataTable table={table} empty={data ? t('orders.empty') : null} />
-      <Pager page={page} pages={pages} label={pageText} last={lastPage} onPage={(next) => update({ page: String(next) })} />
+      <Pager page={page} pages={pages} label={pageText} last={lastPage} onPage={toPage} />
     </div>
   );
 }

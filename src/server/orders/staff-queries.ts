@@ -162,33 +162,65 @@ function countsUnder(db: Db, f: Filters, others: SQL[]): Promise<TabCounts> {
   });
 }
 
+/** Each sort's value as a cursor holds it (see ORDER_CURSOR in the contract), and that text read back as the column's type. */
+const CURSOR_VALUES = {
+  submittedAt: {
+    text: sql<string>`(extract(epoch from "orders"."submitted_at") * 1000000)::bigint::text`,
+    value: (v: string) => sql`(timestamptz 'epoch' + ${v}::bigint * interval '1 microsecond')`,
+  },
+  total: { text: sql<string>`"orders"."total"::text`, value: (v: string) => sql`${v}::integer` },
+  number: { text: sql<string>`"orders"."number"`, value: (v: string) => sql`${v}::text` },
+} as const;
+
+/** The rows past a cursor (`value.id`) in the list's order, or before it when `backwards`: one row comparison an index reads. */
+function pastCursor(sort: keyof typeof SORTS, cursor: string, forwards: boolean): SQL {
+  const cut = cursor.lastIndexOf('.');
+  const place = sql`(${CURSOR_VALUES[sort].value(cursor.slice(0, cut))}, ${Number(cursor.slice(cut + 1))}::integer)`;
+  return forwards ? sql`(${SORTS[sort]}, ${orders.id}) > ${place}` : sql`(${SORTS[sort]}, ${orders.id}) < ${place}`;
+}
+
 /**
  * The merchant's order list: two queries (the page, and the count of each tab under the other
  * filters). The page's ids are found first from an index alone, then only those rows are read (a
- * deep page skips index entries, not whole rows). Unfiltered, the tab counts are read from
- * order_tab_counts, and under state filters summed from order_state_counts; under dates or a
- * search, they are counted (capped) and reused for a few seconds.
+ * deep page skips index entries, not whole rows). Paging on with the cursor of the page before
+ * (`after`) or after (`before`) skips nothing: page 5,000 costs what page 1 does. Unfiltered,
+ * the tab counts are read from order_tab_counts, and under state filters summed from
+ * order_state_counts; under dates or a search, they are counted (capped) and reused for a few seconds.
  */
 export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
   const others = filterConditions(f);
   const column = SORTS[f.sort];
-  const order = f.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const ascending = f.dir === 'asc';
+  // Going back a page reads the rows before the cursor in the opposite order, then turns them round.
+  const backwards = f.before !== undefined;
+  const order = ascending !== backwards ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const cursor = f.after ?? f.before;
+  const where = cursor === undefined ? whereOf(f) : and(whereOf(f), pastCursor(f.sort, cursor, ascending !== backwards));
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(whereOf(f))
+    .where(where)
     .orderBy(...order)
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+    .offset(cursor === undefined ? (f.page - 1) * f.pageSize : 0);
   const [rows, counts] = await Promise.all([
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, cursor: CURSOR_VALUES[f.sort].text })
       .from(orders)
       .where(inArray(orders.id, pageIds))
       .orderBy(...order),
     !others.length ? allTabCounts(db) : f.from || f.to || f.q ? countsUnder(db, f, others) : stateCounts(db, others),
   ]);
-  return { list: (rows as Row[]).map(toRow), total: counts[f.tab], counts, countLimit: ORDER_COUNT_LIMIT };
+  const page = (rows as Array<Row & { cursor: string }>).map((r) => ({ row: toRow(r), place: `${r.cursor}.${r.id as number}` }));
+  if (backwards) page.reverse();
+  return {
+    list: page.map((r) => r.row),
+    total: counts[f.tab],
+    counts,
+    countLimit: ORDER_COUNT_LIMIT,
+    prev: page[0]?.place ?? null,
+    next: page.at(-1)?.place ?? null,
+  };
 }
 
 /** A cell of the CSV: quoted when it needs to be, and never read as a formula by a spreadsheet. */

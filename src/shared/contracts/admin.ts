@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { PAYMENT_METHODS } from './checkout.ts';
+import { MAX_INT4 } from '../constants.ts';
 import { id, msg, pagination } from './common.ts';
 import { deliveryStatus, ORDER_TABS, OrderDetail, OrderNumberBody, payStatus, status } from './orders.ts';
 
@@ -41,10 +42,32 @@ export const AdminOrderFilters = z.strictObject({
   to: day.optional(),
   timeZone: timeZone.default('UTC'),
 });
+/**
+ * A place in the order list under one sort: the sort value of a row (microseconds since 1970 for
+ * `submittedAt`, cents for `total`, the order number) and its id, as `value.id`. Handed out by the
+ * list (`prev`, `next`) and given back as `after` or `before`; opaque to the console.
+ */
+const ORDER_CURSOR: Record<(typeof ADMIN_ORDER_SORTS)[number], RegExp> = {
+  submittedAt: /^\d{1,17}\.\d{1,10}$/,
+  total: /^\d{1,10}\.\d{1,10}$/,
+  number: /^[0-9A-Za-z-]{1,40}\.\d{1,10}$/,
+};
 export const AdminOrderListBody = AdminOrderFilters.extend({
   ...pagination,
   sort: z.enum(ADMIN_ORDER_SORTS).default('submittedAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
+  /** The page after this place (the last row of the page before); `page` then only names the page. */
+  after: z.string().max(60).optional(),
+  /** The page before this place (the first row of the page after). */
+  before: z.string().max(60).optional(),
+}).superRefine((body, ctx) => {
+  for (const key of ['after', 'before'] as const) {
+    const cursor = body[key];
+    if (cursor === undefined) continue;
+    const valid =
+      ORDER_CURSOR[body.sort].test(cursor) && Number(cursor.slice(cursor.lastIndexOf('.') + 1)) <= MAX_INT4 && (body.sort !== 'total' || Number(cursor.split('.')[0]) <= MAX_INT4);
+    if (!valid || (key === 'before' && body.after !== undefined)) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.invalid' });
+  }
 });
 export type AdminOrderListBody = z.input<typeof AdminOrderListBody>;
 export const ShipBody = z.strictObject({
@@ -82,6 +105,9 @@ export const AdminOrderList = z.object({
   total: z.number(),
   counts: z.record(z.enum(ORDER_TABS), z.number().int()),
   countLimit: z.number().int(),
+  /** The places of the first and the last row, for the page before (`before: prev`) and after (`after: next`); null on an empty page. */
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 /** What the merchant sees of an order beyond the shopper's view: every payment record, and what may be done now. */
