@@ -262,23 +262,35 @@ export const SESSION_IDLE_DAYS = 30;
 export const SESSION_MAX_DAYS = 365;
 
 /** The signed-in user behind a token, or null for an unknown, revoked or malformed one. */
-export async function authenticate(db: Db, token: string): Promise<Identity | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/**
+ * The session behind a token with its user, when neither is over: every signed-in request asks it,
+ * so it is built once per database and PostgreSQL parses it once per connection.
+ */
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         isNull(users.disabledAt),
         // Idle for 30 days, or a year old: the session is over and the shopper signs in again.
-        gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_DAYS} * interval '1 day'`),
-        gt(sessions.createdAt, sql`now() - ${SESSION_MAX_DAYS} * interval '1 day'`),
+        gt(sessions.lastSeenAt, sql`now() - ${sql.raw(String(SESSION_IDLE_DAYS))} * interval '1 day'`),
+        gt(sessions.createdAt, sql`now() - ${sql.raw(String(SESSION_MAX_DAYS))} * interval '1 day'`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_of_token');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+export async function authenticate(db: Db, token: string): Promise<Identity | null> {
+  if (!token || token.length > 200) return null;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db

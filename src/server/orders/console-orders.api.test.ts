@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from './orders.schema.ts';
+import { totalQueryCount } from '../platform/db/client.ts';
 import { createProduct, createShipping } from '../testing/factories.ts';
 import { customerSession, placeOrder, staffSession } from '../testing/shop-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -59,6 +60,9 @@ describe('the merchant order list', () => {
     expect(numbers(await server.post('/api/admin/order/list', { q: '555-0100' }, staff))).toHaveLength(3);
     expect(numbers(await server.post('/api/admin/order/list', { q: 'con-tee' }, staff))).toEqual([placed.card]);
     expect(numbers(await server.post('/api/admin/order/list', { q: 'nobody-here' }, staff))).toEqual([]);
+    // An empty page still counts every tab.
+    const cancelled = await server.post('/api/admin/order/list', { tab: 'cancelled' }, staff);
+    expect(cancelled.body.data).toMatchObject({ list: [], total: 0, counts: { all: 3, to_pay: 1, to_ship: 2, cancelled: 0 } });
   });
 
   it('filters by payment method, status and dates, sorts and pages on the server', async () => {
@@ -88,11 +92,17 @@ describe('the merchant order list', () => {
         expect(whole).toHaveLength(3);
         const onwards = [await list({ sort, dir })];
         for (let i = 1; i < 4; i++) onwards.push(await list({ sort, dir, page: i + 1, after: onwards[i - 1].body.data.next }));
-        expect(onwards.map((r) => numbers(r)[0] ?? null), `${sort} ${dir}`).toEqual([...whole, null]);
+        expect(
+          onwards.map((r) => numbers(r)[0] ?? null),
+          `${sort} ${dir}`,
+        ).toEqual([...whole, null]);
         expect(onwards[3].body.data).toMatchObject({ next: null, prev: null, total: 3 });
         const back = [onwards[2]];
         for (let i = 1; i < 3; i++) back.push(await list({ sort, dir, before: back[i - 1].body.data.prev }));
-        expect(back.map((r) => numbers(r)[0]), `${sort} ${dir} backwards`).toEqual([...whole].reverse());
+        expect(
+          back.map((r) => numbers(r)[0]),
+          `${sort} ${dir} backwards`,
+        ).toEqual([...whole].reverse());
       }
     }
     const twoBack = await list({ sort: 'total', dir: 'desc', pageSize: 2, before: (await list({ sort: 'total', dir: 'desc', page: 3 })).body.data.prev });
@@ -102,6 +112,22 @@ describe('the merchant order list', () => {
       const refused = await server.post('/api/admin/order/list', body, { ...staff, 'x-lang': 'zh' });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.msg).not.toBe('');
+    }
+  });
+
+  it("reads a page and its tab counts in one statement beside the session's, filtered or not", async () => {
+    const statements = async (body: Record<string, unknown>) => {
+      // The fewest of three reads: the count is process-wide, and the job runner's polls only ever add to it.
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = totalQueryCount();
+        expect((await server.post('/api/admin/order/list', body, staff)).body.data.list.length).toBeGreaterThan(0);
+        counts.push(totalQueryCount() - before);
+      }
+      return Math.min(...counts);
+    };
+    for (const body of [{}, { tab: 'to_ship', page: 1 }, { paymentMethod: 'cash_on_delivery' }, { q: 'example.com', sort: 'total' }]) {
+      expect(await statements(body), JSON.stringify(body)).toBe(2);
     }
   });
 

@@ -112,54 +112,39 @@ type TabCounts = Record<OrderTab, number>;
 export const FILTERED_COUNTS_TTL_MS = 5_000;
 const filteredCounts = ttlCache<TabCounts>({ ttlMs: FILTERED_COUNTS_TTL_MS, maxEntries: 500, maxBytes: 2 ** 20, sizeOf: () => 400 });
 
-/** Every order's tabs, kept by the orders triggers (order_tab_counts, summed over its stripes): exact, one short read. */
-function allTabCounts(db: Db): Promise<TabCounts> {
-  return db
-    .select({ tab: orderTabCounts.tab, count: sql<number>`sum(${orderTabCounts.count})` })
-    .from(orderTabCounts)
-    .groupBy(orderTabCounts.tab)
-    .then((rows) => {
-      const found = new Map(rows.map((r) => [r.tab, Number(r.count)]));
-      return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(found.get(tab) ?? 0, ORDER_COUNT_LIMIT + 1)])) as TabCounts;
-    });
+/** The tabs' counts as the one JSON object `expr` gives (none above ORDER_COUNT_LIMIT + 1). */
+function tabCountsOf(counted: unknown): TabCounts {
+  const found = (counted ?? {}) as Partial<Record<OrderTab, number | string>>;
+  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(Number(found[tab] ?? 0), ORDER_COUNT_LIMIT + 1)])) as TabCounts;
 }
 
-/** A one-row answer with a column per tab, as counts (none above ORDER_COUNT_LIMIT + 1). */
-function tabCountsOf(result: unknown): TabCounts {
-  const [row] = (result as { rows: Array<Record<OrderTab, number | string>> }).rows;
-  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Math.min(Number(row[tab]), ORDER_COUNT_LIMIT + 1)])) as TabCounts;
-}
+/** The six tabs as a JSON object, each count from `count(tab)`. */
+const tabsObject = (count: (tab?: Exclude<OrderTab, 'all'>) => SQL) =>
+  sql`json_build_object('all', ${count()}, 'to_pay', ${count('to_pay')}, 'to_ship', ${count('to_ship')},
+    'to_receive', ${count('to_receive')}, 'completed', ${count('completed')}, 'cancelled', ${count('cancelled')})`;
 
 /**
- * The tab counts under filters on the orders' states alone (status, payment status, method,
- * delivery): sums over order_state_counts, a few hundred rows kept by the orders triggers (a few
- * dozen combinations, each over its stripes: the sums add the stripes up), read under the name
- * "orders" so the filters' and tabs' conditions apply to it as written.
+ * How the list's tab counts are read, as one JSON-valued expression the page's statement carries
+ * (`key`: reused for FILTERED_COUNTS_TTL_MS under that key).
+ * - Unfiltered: every order's tabs, kept by the orders triggers (order_tab_counts, summed over
+ *   its stripes): exact, a few rows.
+ * - Under filters on the orders' states alone (status, payment status, method, delivery): sums
+ *   over order_state_counts, a few hundred rows kept by the orders triggers, read under the name
+ *   "orders" so the filters' and tabs' conditions apply to it as written.
+ * - Under dates or a search: counted in the orders, each no further than ORDER_COUNT_LIMIT + 1.
  */
-function stateCounts(db: Db, others: SQL[]): Promise<TabCounts> {
-  const sum = (condition?: SQL) => sql`coalesce(sum("orders"."count")${condition ? sql` filter (where ${condition})` : sql``}, 0)`;
-  return db
-    .execute(
-      sql`select ${sum()} as "all", ${sum(TAB_CONDITIONS.to_pay)} as to_pay, ${sum(TAB_CONDITIONS.to_ship)} as to_ship,
-        ${sum(TAB_CONDITIONS.to_receive)} as to_receive, ${sum(TAB_CONDITIONS.completed)} as completed, ${sum(TAB_CONDITIONS.cancelled)} as cancelled
-        from ${orderStateCounts} as "orders" where ${and(...others)}`,
-    )
-    .then(tabCountsOf);
-}
-
-/** The tab counts under filters: each counted no further than ORDER_COUNT_LIMIT + 1, reused for FILTERED_COUNTS_TTL_MS. */
-function countsUnder(db: Db, f: Filters, others: SQL[]): Promise<TabCounts> {
-  const key = JSON.stringify([f.status, f.payStatus, f.deliveryStatus, f.paymentMethod, f.from, f.to, f.timeZone, f.q]);
-  return filteredCounts.get(key, () => {
-    const within = (tab: Exclude<OrderTab, 'all'>) => and(...others, TAB_CONDITIONS[tab]);
-    return db
-      .execute(
-        sql`select ${cappedCount(and(...others))} as "all", ${cappedCount(within('to_pay'))} as to_pay,
-          ${cappedCount(within('to_ship'))} as to_ship, ${cappedCount(within('to_receive'))} as to_receive,
-          ${cappedCount(within('completed'))} as completed, ${cappedCount(within('cancelled'))} as cancelled`,
-      )
-      .then(tabCountsOf);
-  });
+function tabCounts(f: Filters, others: SQL[]): { expr: SQL; key?: string } {
+  if (!others.length) {
+    return {
+      expr: sql`(select json_object_agg(t.tab, t.n) from (select ${orderTabCounts.tab} as tab, sum(${orderTabCounts.count}) as n from ${orderTabCounts} group by 1) t)`,
+    };
+  }
+  if (!f.from && !f.to && !f.q) {
+    const sum = (tab?: Exclude<OrderTab, 'all'>) => sql`coalesce(sum("orders"."count")${tab ? sql` filter (where ${TAB_CONDITIONS[tab]})` : sql``}, 0)`;
+    return { expr: sql`(select ${tabsObject(sum)} from ${orderStateCounts} as "orders" where ${and(...others)})` };
+  }
+  const capped = (tab?: Exclude<OrderTab, 'all'>) => cappedCount(tab ? and(...others, TAB_CONDITIONS[tab]) : and(...others));
+  return { expr: tabsObject(capped), key: JSON.stringify([f.status, f.payStatus, f.deliveryStatus, f.paymentMethod, f.from, f.to, f.timeZone, f.q]) };
 }
 
 /** Each sort's value as a cursor holds it (see ORDER_CURSOR in the contract), and that text read back as the column's type. */
@@ -180,12 +165,11 @@ function pastCursor(sort: keyof typeof SORTS, cursor: string, forwards: boolean)
 }
 
 /**
- * The merchant's order list: two queries (the page, and the count of each tab under the other
- * filters). The page's ids are found first from an index alone, then only those rows are read (a
+ * The merchant's order list: one statement, the page with the count of each tab under the other
+ * filters (a second only when the page is empty). The page's ids are found first from an index alone, then only those rows are read (a
  * deep page skips index entries, not whole rows). Paging on with the cursor of the page before
- * (`after`) or after (`before`) skips nothing: page 5,000 costs what page 1 does. Unfiltered,
- * the tab counts are read from order_tab_counts, and under state filters summed from
- * order_state_counts; under dates or a search, they are counted (capped) and reused for a few seconds.
+ * (`after`) or after (`before`) skips nothing: page 5,000 costs what page 1 does. The tab
+ * counts are read as `tabCounts` says.
  */
 export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBody>) {
   const others = filterConditions(f);
@@ -203,15 +187,29 @@ export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBod
     .orderBy(...order)
     .limit(f.pageSize)
     .offset(cursor === undefined ? (f.page - 1) * f.pageSize : 0);
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ ...rowColumns, cursor: CURSOR_VALUES[f.sort].text })
+  // The counts ride on the page's statement unless they are kept from a moment ago.
+  const tally = tabCounts(f, others);
+  const loading: { settle?: { resolve(counts: TabCounts): void; reject(error: unknown): void } } = {};
+  const kept =
+    tally.key === undefined ? undefined : filteredCounts.get(tally.key, () => new Promise<TabCounts>((resolve, reject) => (loading.settle = { resolve, reject })));
+  const withCounts = kept === undefined || loading.settle !== undefined;
+  let counts: TabCounts;
+  let rows: Array<Row & { cursor: string; counts?: unknown }>;
+  try {
+    rows = (await db
+      .select({ ...rowColumns, cursor: CURSOR_VALUES[f.sort].text, ...(withCounts ? { counts: tally.expr } : {}) })
       .from(orders)
       .where(inArray(orders.id, pageIds))
-      .orderBy(...order),
-    !others.length ? allTabCounts(db) : f.from || f.to || f.q ? countsUnder(db, f, others) : stateCounts(db, others),
-  ]);
-  const page = (rows as Array<Row & { cursor: string }>).map((r) => ({ row: toRow(r), place: `${r.cursor}.${r.id as number}` }));
+      .orderBy(...order)) as typeof rows;
+    if (!withCounts) counts = await kept!;
+    else if (rows.length) counts = tabCountsOf(rows[0].counts);
+    else counts = tabCountsOf(((await db.execute(sql`select ${tally.expr} as counts`)) as unknown as { rows: Array<{ counts: unknown }> }).rows[0].counts);
+    loading.settle?.resolve(counts);
+  } catch (error) {
+    loading.settle?.reject(error);
+    throw error;
+  }
+  const page = rows.map((r) => ({ row: toRow(r), place: `${r.cursor}.${r.id as number}` }));
   if (backwards) page.reverse();
   return {
     list: page.map((r) => r.row),

@@ -65,7 +65,9 @@ export const AdminOrderListBody = AdminOrderFilters.extend({
     const cursor = body[key];
     if (cursor === undefined) continue;
     const valid =
-      ORDER_CURSOR[body.sort].test(cursor) && Number(cursor.slice(cursor.lastIndexOf('.') + 1)) <= MAX_INT4 && (body.sort !== 'total' || Number(cursor.split('.')[0]) <= MAX_INT4);
+      ORDER_CURSOR[body.sort].test(cursor) &&
+      Number(cursor.slice(cursor.lastIndexOf('.') + 1)) <= MAX_INT4 &&
+      (body.sort !== 'total' || Number(cursor.split('.')[0]) <= MAX_INT4);
     if (!valid || (key === 'before' && body.after !== undefined)) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.invalid' });
   }
 });
