@@ -70,9 +70,13 @@ export function adminOrderRoutes(deps: {
       },
     );
 
-    route(app, adminDashboard, permit('dashboard.read'), async (request) =>
-      ok({ ...(await dashboard(db, request.body, await deps.baseCurrency())), lowStock: await lowStockCount(db, await deps.lowStock()) }),
-    );
+    route(app, adminDashboard, permit('dashboard.read'), async (request) => {
+      const [figures, lowStock] = await Promise.all([
+        deps.baseCurrency().then((currency) => dashboard(db, request.body, currency)),
+        deps.lowStock().then((threshold) => lowStockCount(db, threshold)),
+      ]);
+      return ok({ ...figures, lowStock });
+    });
 
     route(app, adminOrderGet, permit('orders.read'), async (request) => answer(request.body.number, request.lang));
 

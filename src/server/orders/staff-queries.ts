@@ -245,7 +245,7 @@ export async function staffOrderCsv(db: Db, f: Filters): Promise<string> {
 }
 
 /**
- * The dashboard: two short queries, whatever the number of orders. The period's sales per local day
+ * The dashboard: one short statement, whatever the number of orders. The period's sales per local day
  * come from sales_rollup (quarter hours: every time zone's midnight falls on one, so a local day is
  * a whole number of them), the orders to ship and the unpaid ones from order_tab_counts; both are
  * kept by the orders triggers in the transaction of each change, and summed over their stripes
@@ -257,22 +257,31 @@ export async function dashboard(db: Db, q: z.infer<typeof DashboardBody>, curren
   const from = sql`((${today} - ${q.days - 1}::int)::timestamp at time zone ${tz})`;
   // Summed over the tab's stripes (at most 16 rows).
   const tabCount = (tab: OrderTab) => sql<number>`coalesce((select sum(${orderTabCounts.count}) from ${orderTabCounts} where ${orderTabCounts.tab} = ${tab}), 0)`;
-  const [[figures], series] = await Promise.all([
-    db
-      .execute(
-        sql`select to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to",
-        ${tabCount('to_ship')} as "toShip", ${tabCount('to_pay')} as unpaid`,
-      )
-      .then((result) => (result as unknown as { rows: Array<{ from: string; to: string; toShip: number | string; unpaid: number | string }> }).rows),
-    // Grouped by the local day, formatted once per day (not once per bucket).
-    db
-      .execute(
-        sql`select to_char(d, 'YYYY-MM-DD') as day, sales, orders from (
+  // One statement: the period's ends and open orders, with the sales per local day (grouped by the
+  // day, formatted once per day, not once per bucket) as a JSON array.
+  const [figures] = await db
+    .execute(
+      sql`select to_char(${today} - ${q.days - 1}::int, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to",
+        ${tabCount('to_ship')} as "toShip", ${tabCount('to_pay')} as unpaid,
+        (select json_agg(json_build_object('day', to_char(d, 'YYYY-MM-DD'), 'sales', sales, 'orders', orders)) from (
           select (${salesRollup.bucket} at time zone ${tz})::date as d, sum(${salesRollup.sales}) as sales, sum(${salesRollup.orders}) as orders
-          from ${salesRollup} where ${salesRollup.bucket} >= ${from} group by 1) as days`,
-      )
-      .then((result) => (result as unknown as { rows: Array<{ day: string; sales: number | string; orders: number | string }> }).rows),
-  ]);
+          from ${salesRollup} where ${salesRollup.bucket} >= ${from} group by 1) as days) as series`,
+    )
+    .then(
+      (result) =>
+        (
+          result as unknown as {
+            rows: Array<{
+              from: string;
+              to: string;
+              toShip: number | string;
+              unpaid: number | string;
+              series: Array<{ day: string; sales: number; orders: number }> | null;
+            }>;
+          }
+        ).rows,
+    );
+  const series = figures.series ?? [];
   const byDay = new Map(series.map((s) => [s.day, s]));
   const days: Dashboard['series'] = [];
   const start = new Date(`${figures.from}T00:00:00Z`);
