@@ -17,7 +17,7 @@ import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';
 import { startDurationBeacon } from './app/tracking.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
-import { userInfo, visitorData } from '../shared/contracts/accounts.ts';
+import { userInfo, visitorData } from '../shared/calls/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
 /** The page's boot data, a JSON block the server wrote (ssr/document.ts): no script runs inline. */

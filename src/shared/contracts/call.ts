@@ -29,3 +29,23 @@ export function defineCall<Answer extends z.ZodType, Body extends z.ZodType | un
 }): Call<Body, Answer> {
   return { path: def.path, base: def.base ?? '/api/web', body: def.body as Body, answer: def.answer, tags: def.tags ?? [] };
 }
+
+/**
+ * A call as the browser makes it: its address, with the contract's body and answer as types only.
+ * The storefront imports these (src/shared/calls/) rather than the contracts, so the schemas and
+ * zod stay out of its bundle; a form that validates on the client imports its schema itself, in
+ * its own lazy chunk. A test holds each route to its contract's path and base.
+ */
+export interface CallRoute<C extends Call = Call> {
+  readonly path: `/${string}`;
+  readonly base: CallBase;
+  /** Never set: it only carries the contract's type. */
+  readonly contract?: C;
+}
+
+export function callRoute<C extends Call>(path: `/${string}`, base: CallBase = '/api/web'): CallRoute<C> {
+  return { path, base };
+}
+
+/** The contract a route stands for (a contract stands for itself). */
+export type ContractOf<R> = R extends Call ? R : R extends CallRoute<infer C> ? C : never;

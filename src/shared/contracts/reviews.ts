@@ -3,13 +3,11 @@ import { defineCall } from './call.ts';
 import { id, msg, pagination } from './common.ts';
 import { ImageRef } from './catalog.ts';
 
-/** A review holds at most this many photos. */
-export const REVIEW_MAX_IMAGES = 9;
+import { REVIEW_MAX_IMAGES, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '../calls/reviews.ts';
+
+export { REVIEW_MAX_IMAGES, REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../calls/reviews.ts';
 /** A review may be edited for this many days after it was written. */
 export const REVIEW_EDIT_DAYS = 30;
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'photos'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEWS_PAGE_SIZE = 5;
 
 const content = (max: number, required: string) => z.string(msg(required)).trim().min(1, msg(required)).max(max, msg('validation.tooLong'));
 

@@ -1,11 +1,14 @@
 /**
  * Display texts (spec §1: four catalogues; §2: fifteen route languages). A route language is
  * mapped to the catalogue that serves it; languages without their own catalogue read English.
- * One i18next instance per catalogue is created on first use and reused, so a translator per
- * request or per render costs a map lookup. The same module runs on the server and in the
- * client bundle, hence the static JSON imports.
+ * The same module runs on the server and in the client bundle, hence the static JSON imports.
+ *
+ * `t` is a small translator of its own, not i18next (18 KB compressed in every page's first
+ * script): it does what the catalogues use of i18next, the same way (a test holds the two to the
+ * same answers for every key): dotted keys, English as the fallback of every text, `{name}`
+ * placeholders (an unknown one stays as written; values are not escaped), and plural forms chosen
+ * by `count` with the language's plural rules (`key_one`, `key_other`, and `key_zero` for 0).
  */
-import i18next, { type i18n } from 'i18next';
 import en from './messages/en.json' with { type: 'json' };
 import { ROUTE_LANGS, type RouteLang } from '../routes.ts';
 
@@ -39,7 +42,6 @@ export async function loadCatalogue(routeLang: string): Promise<void> {
   if (catalogues[catalogue]) return;
   const messages = (await loaders[catalogue as Exclude<CatalogueLang, 'en'>]()).default as Messages;
   catalogues[catalogue] = messages;
-  instances.delete(catalogue);
 }
 
 export function loadAllCatalogues(): Promise<void[]> {
@@ -91,42 +93,116 @@ export function pickLocalized(text: Record<string, string> | null | undefined, r
   return text[routeLang] || text[catalogueFor(routeLang)] || text.en || Object.values(text)[0] || '';
 }
 
-const instances = new Map<CatalogueLang, i18n>();
+type Tree = { readonly [key: string]: unknown };
 
-function instanceFor(catalogue: CatalogueLang): i18n {
-  let instance = instances.get(catalogue);
-  if (instance) return instance;
-  const loaded = catalogueLangs.filter((lang) => catalogues[lang]);
-  instance = i18next.createInstance();
-  void instance.init({
-    lng: catalogue,
-    fallbackLng: 'en',
-    // zh-HK falls back to English, not to Simplified Chinese.
-    load: 'currentOnly',
-    resources: Object.fromEntries(loaded.map((lang) => [lang, { translation: catalogues[lang] as Messages }])),
-    initAsync: false,
-    showSupportNotice: false,
-    // Keys may come from the server as free text; a colon must not be read as a namespace.
-    nsSeparator: false,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-    // A key that names a group rather than a text is treated as missing.
-    returnedObjectHandler: (key: string) => key,
-  });
-  // Not cached until its catalogue has loaded: meanwhile it reads English.
-  if (catalogues[catalogue]) instances.set(catalogue, instance);
-  return instance;
+/** The value at a dotted path, as i18next's resource lookup finds it (own properties only). */
+function atPath(tree: Tree, key: string): unknown {
+  const parts = key.split('.');
+  let node: unknown = tree;
+  for (const part of parts.slice(0, -1)) {
+    if (!node || typeof node === 'string') return undefined;
+    node = Object.hasOwn(node as Tree, part) ? (node as Tree)[part] : {};
+  }
+  if (!node || typeof node === 'string') return undefined;
+  const last = parts[parts.length - 1];
+  return Object.hasOwn(node as Tree, last) ? (node as Tree)[last] : undefined;
+}
+
+/** i18next's second try: the key as one name, or its parts joined where a name itself holds a dot. */
+function deepFind(tree: Tree, key: string): unknown {
+  if (tree[key]) return Object.hasOwn(tree, key) ? tree[key] : undefined;
+  const tokens = key.split('.');
+  let current: unknown = tree;
+  for (let i = 0; i < tokens.length;) {
+    if (!current || typeof current !== 'object') return undefined;
+    let next: unknown;
+    let nextPath = '';
+    for (let j = i; j < tokens.length; ++j) {
+      if (j !== i) nextPath += '.';
+      nextPath += tokens[j];
+      next = (current as Tree)[nextPath];
+      if (next !== undefined) {
+        if (['string', 'number', 'boolean'].includes(typeof next) && j < tokens.length - 1) continue;
+        i += j - i + 1;
+        break;
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
+function lookup(tree: Tree, key: string): unknown {
+  return atPath(tree, key) || deepFind(tree, key);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(lang: string, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+/** The text of `key` in the first of `langs` that has it (a plural form first), or undefined. */
+function resolve(langs: CatalogueLang[], key: string, vars: Record<string, unknown> | undefined): unknown {
+  const count = vars?.count;
+  const plural = count !== undefined && typeof count !== 'string';
+  for (const lang of langs) {
+    const tree = catalogues[lang] as Tree | undefined;
+    if (!tree) continue;
+    const keys = [key];
+    if (plural) {
+      keys.push(`${key}_${pluralOf(lang, count as number)}`);
+      if (count === 0) keys.push(`${key}_zero`);
+    }
+    for (const candidate of keys.reverse()) {
+      const found = lookup(tree, candidate);
+      if (found !== undefined && found !== null) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The value of a placeholder's name in `vars` (a dotted name reads into an object). */
+function varAt(vars: Record<string, unknown>, name: string): unknown {
+  const value = atPath(vars, name);
+  return value !== undefined ? value : deepFind(vars, name);
+}
+
+/**
+ * `{name}` → its value; `{- name}` first, the same. An unknown name stays as written, and a
+ * value put in is not read again.
+ */
+function interpolate(text: string, vars: Record<string, unknown>): string {
+  let out = text;
+  for (const pattern of [/\{-(.+?)\}/g, /\{(.+?)\}/g]) {
+    let match: RegExpExecArray | null;
+    while ((match = pattern.exec(out))) {
+      const name = match[1].trim();
+      let value = varAt(vars, name);
+      if (value === undefined) {
+        if (!Object.hasOwn(vars, name)) continue;
+        value = '';
+      } else if (typeof value !== 'string') value = value == null ? '' : String(value);
+      const replacement = value as string;
+      out = out.replace(match[0], () => replacement);
+      pattern.lastIndex += replacement.length - match[0].length;
+    }
+  }
+  return out;
+}
+
+function translate(catalogue: CatalogueLang, key: string, vars?: Record<string, unknown>): string {
+  const found = resolve(catalogue === 'en' ? ['en'] : [catalogue, 'en'], key, vars);
+  // A key that names a group rather than a text is answered with the key itself, uninterpolated.
+  if (found !== undefined && found !== null && typeof found === 'object') return key;
+  const text = found === undefined || found === null ? key : String(found);
+  return vars ? interpolate(text, vars) : text;
 }
 
 export function createTranslator(routeLang: string): Translator {
   const lang = normaliseRouteLang(routeLang);
   const catalogue = catalogueFor(lang);
-  const instance = instanceFor(catalogue);
-  // i18next's overloads are keyed to typed resources; keys here are plain strings.
-  const translate = instance.t.bind(instance) as unknown as (key: string, vars?: Record<string, unknown>) => unknown;
-  const t: Translate = (key, vars) => {
-    const text = translate(key, vars);
-    return typeof text === 'string' ? text : key;
-  };
+  const t: Translate = (key, vars) => translate(catalogue, key, vars);
   return { t, lang, catalogue };
 }

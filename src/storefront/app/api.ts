@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../../shared/constants.ts';
-import type { Call, CallBase } from '../../shared/contracts/call.ts';
+import type { Call, CallBase, CallRoute } from '../../shared/contracts/call.ts';
 import type { UploadedImage } from '../../shared/contracts/media.ts';
 import { Code, type Envelope } from '../../shared/envelope.ts';
 import { readStorage } from './storage.ts';
@@ -68,13 +68,16 @@ export type CallArgs<C extends Call> = C['body'] extends z.ZodType ? [body: z.in
 /** The `data` a call answers with. */
 export type CallAnswer<C extends Call> = z.infer<C['answer']>;
 
-/** Makes a call of the shared contracts; resolves with its answer's `data` on code 0, rejects with ApiError otherwise. */
-export function call<C extends Call>(def: C, ...[body, opts = {}]: CallArgs<C>): Promise<CallAnswer<C>> {
+/**
+ * Makes a call of the shared contracts, named by its route (src/shared/calls/): resolves with its
+ * answer's `data` on code 0, rejects with ApiError otherwise.
+ */
+export function call<C extends Call>(def: C | CallRoute<C>, ...[body, opts = {}]: CallArgs<C>): Promise<CallAnswer<C>> {
   return post<CallAnswer<C>>(def.path, body, { base: def.base, silent: opts.silent });
 }
 
 /** Sends a call's multipart form (a file upload); the answer is read like any other call's. */
-export function upload<C extends Call>(def: C, form: FormData, opts: CallOptions = {}): Promise<CallAnswer<C>> {
+export function upload<C extends Call>(def: C | CallRoute<C>, form: FormData, opts: CallOptions = {}): Promise<CallAnswer<C>> {
   return post<CallAnswer<C>>(def.path, form, { base: def.base, silent: opts.silent });
 }
 

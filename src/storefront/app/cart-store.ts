@@ -5,7 +5,9 @@
  * asked in, so it is kept with that language and shown only on pages of the same language.
  */
 import { useSyncExternalStore } from 'react';
-import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate, type Cart } from '../../shared/contracts/cart.ts';
+import type { Cart } from '../../shared/contracts/cart.ts';
+import type { CallRoute, ContractOf } from '../../shared/contracts/call.ts';
+import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate } from '../../shared/calls/cart.ts';
 import { useLang } from '../lib/site.ts';
 import { call, currentLang, type CallArgs } from './api.ts';
 import { setState } from './store.ts';
@@ -41,9 +43,11 @@ const CART_CALLS = {
 type CartCalls = typeof CART_CALLS;
 
 /** Makes a cart call and takes its answer; rejects (after the client's toast) on failure. */
-export async function cartCall<A extends keyof CartCalls>(action: A, ...args: CallArgs<CartCalls[A]>): Promise<Cart> {
+export async function cartCall<A extends keyof CartCalls>(action: A, ...args: CallArgs<ContractOf<CartCalls[A]>>): Promise<Cart> {
   const lang = currentLang();
-  return receiveCart(await call(CART_CALLS[action], ...args), lang);
+  // Every cart call answers the cart; the arguments are checked against the action's contract above.
+  const cartCallOf = call as (def: CallRoute, ...rest: unknown[]) => Promise<Cart>;
+  return receiveCart(await cartCallOf(CART_CALLS[action], ...args), lang);
 }
 
 /** After an order is placed the server's cart is empty. */

@@ -3,8 +3,9 @@
  * beacon every 10 s and when the page is hidden or unloaded. Failures are ignored.
  */
 import type { z } from 'zod';
+import type { ContractOf } from '../../shared/contracts/call.ts';
 import { DURATION_BEACON_INTERVAL_MS, VIEW_TRACKING_DEBOUNCE_MS } from '../../shared/constants.ts';
-import { pageViews, productViews, statDuration } from '../../shared/contracts/analytics.ts';
+import { pageViews, productViews, statDuration } from '../../shared/calls/analytics.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import { call } from './api.ts';
 
@@ -45,7 +46,7 @@ export function startDurationBeacon() {
     const seconds = (Date.now() - since) / 1000;
     since = Date.now();
     if (seconds < 0.5) return;
-    const duration: z.input<typeof statDuration.body> = { duration: Math.min(Math.round(seconds), 86_400), path: location.pathname.slice(0, 300) };
+    const duration: z.input<ContractOf<typeof statDuration>['body']> = { duration: Math.min(Math.round(seconds), 86_400), path: location.pathname.slice(0, 300) };
     const body = JSON.stringify(duration);
     const blob = new Blob([body], { type: 'text/plain' });
     if (!navigator.sendBeacon?.(DURATION_URL, blob)) {

@@ -5,7 +5,8 @@
  * call, and another code can be asked for once the cooldown is over.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { signInCode, signInResend, SignInCodeBody, type AuthSession } from '../../../shared/contracts/accounts.ts';
+import { SignInCodeBody, type AuthSession } from '../../../shared/contracts/accounts.ts';
+import { signInCode, signInResend } from '../../../shared/calls/accounts.ts';
 import { ApiError, call } from '../../app/api.ts';
 import { toast } from '../../app/toast.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';

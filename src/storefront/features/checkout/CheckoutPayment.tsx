@@ -4,7 +4,8 @@
  * shopper stays here; retries send the same idempotency key.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkoutPayments, type PaymentMethod, type PaymentMethods } from '../../../shared/contracts/checkout.ts';
+import type { PaymentMethod, PaymentMethods } from '../../../shared/contracts/checkout.ts';
+import { checkoutPayments } from '../../../shared/calls/checkout.ts';
 import { call } from '../../app/api.ts';
 import { StepFooter, SUBMIT_CLASS } from './StepFooter.tsx';
 import { useHref, useT } from '../../lib/site.ts';

@@ -1,6 +1,6 @@
 /** Checkout step 2: the shipping methods for the address's country, with fee and delivery days. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkoutShipping } from '../../../shared/contracts/checkout.ts';
+import { checkoutShipping } from '../../../shared/calls/checkout.ts';
 import { call } from '../../app/api.ts';
 import { StepFooter, SUBMIT_CLASS } from './StepFooter.tsx';
 import { useHref, useMoney, useT } from '../../lib/site.ts';

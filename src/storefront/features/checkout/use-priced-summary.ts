@@ -7,7 +7,8 @@
  * chose to spend.
  */
 import { useEffect, useState } from 'react';
-import { cartEstimate, type Cart } from '../../../shared/contracts/cart.ts';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { cartEstimate } from '../../../shared/calls/cart.ts';
 import { call } from '../../app/api.ts';
 import { cartFingerprint } from './checkout-session.ts';
 

@@ -1,6 +1,6 @@
 /** The favourite heart: outlined or solid, swapped when the server confirms (spec §4). */
 import { useState } from 'react';
-import { favoriteAdd, favoriteCancel } from '../../../shared/contracts/engagement.ts';
+import { favoriteAdd, favoriteCancel } from '../../../shared/calls/engagement.ts';
 import { call } from '../../app/api.ts';
 import { useT } from '../../lib/site.ts';
 import { getState, setState, useClientState } from '../../app/store.ts';

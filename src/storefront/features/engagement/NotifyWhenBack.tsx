@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../shared/constants.ts';
-import { stockAlertAdd } from '../../../shared/contracts/engagement.ts';
+import { stockAlertAdd } from '../../../shared/calls/engagement.ts';
 import { call } from '../../app/api.ts';
 import { useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';

@@ -4,7 +4,8 @@
  * Options are real links (the listbox pattern with aria-activedescendant: focus stays in the box).
  */
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
-import { productSuggest, type Suggestions } from '../../../shared/contracts/catalog.ts';
+import type { Suggestions } from '../../../shared/contracts/catalog.ts';
+import { productSuggest } from '../../../shared/calls/catalog.ts';
 import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useAppNavigate } from '../../lib/navigation.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useResetState } from '../../lib/use-reset-state.ts';
 import { useLocation } from 'react-router';
-import { couponClaim } from '../../../shared/contracts/marketing.ts';
+import { couponClaim } from '../../../shared/calls/marketing.ts';
 import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';

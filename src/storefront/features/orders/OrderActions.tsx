@@ -5,8 +5,9 @@
  */
 import { useState, type ComponentType, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { Call } from '../../../shared/contracts/call.ts';
-import { orderCancel, orderConfirmReceipt, orderGet, orderPay, orderPayStripe, orderRequestCancel, type OrderDetail } from '../../../shared/contracts/orders.ts';
+import type { CallRoute, ContractOf } from '../../../shared/contracts/call.ts';
+import type { OrderDetail } from '../../../shared/contracts/orders.ts';
+import { orderCancel, orderConfirmReceipt, orderGet, orderPay, orderPayStripe, orderRequestCancel } from '../../../shared/calls/orders.ts';
 import { call } from '../../app/api.ts';
 import { useMoney, useT } from '../../lib/site.ts';
 import { toast } from '../../app/toast.tsx';
@@ -25,7 +26,7 @@ const CALLS = {
   cancel: { call: orderCancel, done: 'order.cancelled' },
   request_cancel: { call: orderRequestCancel, done: 'order.cancelRequested' },
   confirm_receipt: { call: orderConfirmReceipt, done: 'order.receiptConfirmed' },
-} satisfies Record<Action, { call: Call; done: string }>;
+} satisfies Record<Action, { call: CallRoute; done: string }>;
 
 interface OrderActionsProps {
   order: OrderDetail;
@@ -65,7 +66,7 @@ export function OrderActions({ order, onOrder, StripePay }: OrderActionsProps) {
     onOrder(await call(orderGet, { number: order.number }, { silent: true }).catch(() => order));
   };
 
-  const run = async (action: Action, extra: Pick<z.input<typeof orderPay.body>, 'card'> = {}) => {
+  const run = async (action: Action, extra: Pick<z.input<ContractOf<typeof orderPay>['body']>, 'card'> = {}) => {
     setBusy(action);
     try {
       const next = await call(CALLS[action].call, { number: order.number, ...extra });

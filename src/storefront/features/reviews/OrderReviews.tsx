@@ -3,7 +3,8 @@
  * review" button, or the review written and, for 30 days, a button to edit it.
  */
 import { useEffect, useId, useState } from 'react';
-import { reviewOrder, type OrderReviewLine, type OwnReview } from '../../../shared/contracts/reviews.ts';
+import type { OrderReviewLine, OwnReview } from '../../../shared/contracts/reviews.ts';
+import { reviewOrder } from '../../../shared/calls/reviews.ts';
 import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useLang, useT } from '../../lib/site.ts';

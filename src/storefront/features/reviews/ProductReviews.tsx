@@ -7,16 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
-import {
-  REVIEW_SORTS,
-  REVIEWS_PAGE_SIZE,
-  reviewList,
-  reviewReply,
-  reviewReport,
-  type ReviewPage,
-  type ReviewSort,
-  type ReviewView,
-} from '../../../shared/contracts/reviews.ts';
+import type { ReviewPage, ReviewSort, ReviewView } from '../../../shared/contracts/reviews.ts';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewList, reviewReply, reviewReport } from '../../../shared/calls/reviews.ts';
 import { call } from '../../app/api.ts';
 import { useClientState } from '../../app/store.ts';
 import { toast } from '../../app/toast.tsx';

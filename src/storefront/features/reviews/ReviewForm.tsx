@@ -6,7 +6,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/contracts/catalog.ts';
-import { REVIEW_MAX_IMAGES, reviewEdit, reviewSubmit, type OwnReview } from '../../../shared/contracts/reviews.ts';
+import type { OwnReview } from '../../../shared/contracts/reviews.ts';
+import { REVIEW_MAX_IMAGES, reviewEdit, reviewSubmit } from '../../../shared/calls/reviews.ts';
 import { ApiError, call, uploadImage } from '../../app/api.ts';
 import { toast } from '../../app/toast.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';

@@ -1,6 +1,7 @@
 /** user/security/activity: sign-ins, failed sign-ins and changes to the account, newest first, with device and address. */
 import { useState } from 'react';
-import { activity, type ActivityEntry } from '../../../../shared/contracts/security.ts';
+import type { ActivityEntry } from '../../../../shared/contracts/security.ts';
+import { activity } from '../../../../shared/calls/security.ts';
 import { call } from '../../../app/api.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';

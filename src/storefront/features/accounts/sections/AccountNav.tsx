@@ -3,7 +3,8 @@
  * lists them, in order), the one shown marked as current, and signing out.
  */
 import { useState } from 'react';
-import { SIGN_OUT_INTENT, signOut as signOutCall } from '../../../../shared/contracts/accounts.ts';
+import { SIGN_OUT_INTENT } from '../../../../shared/contracts/accounts.ts';
+import { signOut as signOutCall } from '../../../../shared/calls/accounts.ts';
 import type { AccountScreen } from '../../../../shared/routes.ts';
 import { call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';

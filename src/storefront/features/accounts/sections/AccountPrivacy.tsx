@@ -3,7 +3,8 @@
  * file, or delete the account. Both ask for the password again; a wrong one shows beside it.
  */
 import { useState, type FormEvent } from 'react';
-import { PasswordConfirmBody, dataExport, deleteAccount } from '../../../../shared/contracts/accounts.ts';
+import { PasswordConfirmBody } from '../../../../shared/contracts/accounts.ts';
+import { dataExport, deleteAccount } from '../../../../shared/calls/accounts.ts';
 import { ApiError, call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { clearAuth } from '../../../app/store.ts';

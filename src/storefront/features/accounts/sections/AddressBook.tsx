@@ -3,7 +3,7 @@
  * form is the checkout's (components/AddressForm) with the address book's per-country rules.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { addressDelete, addressSave, addressSetDefault } from '../../../../shared/contracts/accounts.ts';
+import { addressDelete, addressSave, addressSetDefault } from '../../../../shared/calls/accounts.ts';
 import { AddressSaveBody } from '../../../../shared/contracts/accounts.ts';
 import { call } from '../../../app/api.ts';
 import { toast } from '../../../app/toast.tsx';

@@ -6,7 +6,8 @@
  * and are announced.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ForgetBody, ResetPasswordBody, forget, resetPassword, verifyResend } from '../../../../shared/contracts/accounts.ts';
+import { ForgetBody, ResetPasswordBody } from '../../../../shared/contracts/accounts.ts';
+import { forget, resetPassword, verifyResend } from '../../../../shared/calls/accounts.ts';
 import { ApiError, call } from '../../../app/api.ts';
 import { clearPages } from '../../../app/page-cache.ts';
 import { toast } from '../../../app/toast.tsx';

@@ -1,6 +1,7 @@
 /** user/log: the credits balance, what 100 credits are worth, and every change of it, newest first. */
 import { useState } from 'react';
-import { creditLog, type CreditEntry } from '../../../../shared/contracts/accounts.ts';
+import type { CreditEntry } from '../../../../shared/contracts/accounts.ts';
+import { creditLog } from '../../../../shared/calls/accounts.ts';
 import { call } from '../../../app/api.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { Link } from '../../../components/Link.tsx';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../../shared/contracts/cart.ts';
-import { checkoutPlace, checkoutShipping } from '../../../../shared/contracts/checkout.ts';
+import { checkoutPlace, checkoutShipping } from '../../../../shared/calls/checkout.ts';
 import { call } from '../../../app/api.ts';
 import { useAppNavigate } from '../../../lib/navigation.ts';
 import { useHref, useLang, useT } from '../../../lib/site.ts';

@@ -4,7 +4,7 @@
  * the form gives way to a thank-you note and the feedback form.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { inquirySubmit } from '../../../../shared/contracts/engagement.ts';
+import { inquirySubmit } from '../../../../shared/calls/engagement.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useHref, useT } from '../../../lib/site.ts';

@@ -1,7 +1,7 @@
 /** The newsletter sign-up: an e-mail checked here, then sent to the subscribe call. */
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../../shared/constants.ts';
-import { newsletterSubscribe } from '../../../../shared/contracts/engagement.ts';
+import { newsletterSubscribe } from '../../../../shared/calls/engagement.ts';
 import { call } from '../../../app/api.ts';
 import { useT } from '../../../lib/site.ts';
 import { toast } from '../../../app/toast.tsx';

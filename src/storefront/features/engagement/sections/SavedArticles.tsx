@@ -1,6 +1,6 @@
 /** user/article: the articles the customer saved to read later, each with a button to take it off the list. */
 import { useState } from 'react';
-import { favoriteCancel } from '../../../../shared/contracts/engagement.ts';
+import { favoriteCancel } from '../../../../shared/calls/engagement.ts';
 import { call } from '../../../app/api.ts';
 import { toast } from '../../../app/toast.tsx';
 import { BusyButton } from '../../../components/BusyButton.tsx';

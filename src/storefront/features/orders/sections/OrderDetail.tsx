@@ -5,7 +5,7 @@
  * the end of the pay window reload it.
  */
 import type { ComponentType } from 'react';
-import { orderGet } from '../../../../shared/contracts/orders.ts';
+import { orderGet } from '../../../../shared/calls/orders.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useHref, useT } from '../../../lib/site.ts';

@@ -3,7 +3,7 @@
  * order cards and pages. A pushed order update reloads the list, so an order moves tabs live.
  */
 import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
-import { orderList } from '../../../../shared/contracts/orders.ts';
+import { orderList } from '../../../../shared/calls/orders.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useHref, useT } from '../../../lib/site.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { orderPayStripe } from '../../../../shared/contracts/orders.ts';
+import { orderPayStripe } from '../../../../shared/calls/orders.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useHref, useMoney, useT } from '../../../lib/site.ts';

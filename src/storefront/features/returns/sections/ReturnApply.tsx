@@ -5,7 +5,8 @@
  * shown before submitting. Submitting opens the new request.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MAX_CREDENTIALS, RETURN_REASONS, RETURN_TYPES, returnApply, returnQuote, type ReturnQuote } from '../../../../shared/contracts/returns.ts';
+import { MAX_CREDENTIALS, RETURN_REASONS, RETURN_TYPES, type ReturnQuote } from '../../../../shared/contracts/returns.ts';
+import { returnApply, returnQuote } from '../../../../shared/calls/returns.ts';
 import { ApiError, call, requestHeaders } from '../../../app/api.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { toast } from '../../../app/toast.tsx';

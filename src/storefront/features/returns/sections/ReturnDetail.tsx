@@ -5,7 +5,8 @@
  * photos, the reason for a rejection, and the history. Pushed changes reload it.
  */
 import { useState, type FormEvent } from 'react';
-import { returnCancel, returnGet, returnShipBack, type ReturnDetail as Detail } from '../../../../shared/contracts/returns.ts';
+import type { ReturnDetail as Detail } from '../../../../shared/contracts/returns.ts';
+import { returnCancel, returnGet, returnShipBack } from '../../../../shared/calls/returns.ts';
 import { call, ApiError } from '../../../app/api.ts';
 import type { SectionProps } from '../../../app/section.ts';
 import { toast } from '../../../app/toast.tsx';

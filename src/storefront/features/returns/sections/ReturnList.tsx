@@ -3,7 +3,7 @@
  * each card shows the three states, the amount and the items, and opens the request. A pushed
  * change reloads the list.
  */
-import { returnList } from '../../../../shared/contracts/returns.ts';
+import { returnList } from '../../../../shared/calls/returns.ts';
 import type { SectionSettings } from '../../../../shared/contracts/sections/section.ts';
 import { call } from '../../../app/api.ts';
 import type { SectionProps } from '../../../app/section.ts';
