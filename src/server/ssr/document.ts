@@ -40,6 +40,9 @@ function metaTags(payload: PagePayload): string {
   return tags.join('');
 }
 
+/** Marks the links of the whole stylesheet, loaded as `media="print"` until the entry script runs. */
+export const FULL_CSS_ATTR = 'data-full-css';
+
 /** The id of the page's boot data: a JSON data block the entry script reads (entry-client.tsx). */
 export const BOOT_ID = '__BOOT__';
 
@@ -60,7 +63,10 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="theme-color" content="#ffffff">`,
     metaTags(payload),
     `<style>${site.themeCss}</style>`,
-    assets?.inlineCss ? `<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    assets?.css ? `<style>${assets.css.critical(input.html).replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    // The whole stylesheet, for what the scripts render later: `media="print"` loads it without
+    // holding the first paint, and the entry script (entry-client.tsx) turns it on.
+    assets?.css ? assets.css.hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" ${FULL_CSS_ATTR}>`).join('') : '',
     input.lcpImage
       ? `<link rel="preload" as="image" href="${escapeHtml(input.lcpImage.href)}"${input.lcpImage.srcset ? ` imagesrcset="${escapeHtml(input.lcpImage.srcset)}" imagesizes="${escapeHtml(input.lcpImage.sizes ?? '100vw')}"` : ''} fetchpriority="high">`
       : '',
