@@ -31,7 +31,6 @@ describe('the critical stylesheet of a page', () => {
     const css = pick('<div class="flex top-1.5 group-hover:scale-105 [&amp;::-webkit-details-marker]:hidden b md:grid-cols-3 stars">');
     expect(css).toBe(
       [
-        '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-x:0}}}',
         '@layer theme{:root,:host{--spacing:.25rem}}',
         '@layer base{*,:after{box-sizing:border-box}[hidden]:where(:not([hidden=until-found])){display:none!important}}',
         '@layer utilities{.flex{display:flex}.top-1\\.5{top:calc(var(--spacing) * 1.5)}',
@@ -40,7 +39,6 @@ describe('the critical stylesheet of a page', () => {
         '.a,.b{color:red}',
         '.stars{mask:url("data:image/svg+xml,%3Csvg .x{}%3E")}',
         '@media (width>=48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}}}',
-        '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
         '@keyframes spin{to{transform:rotate(360deg)}}',
       ].join(''),
     );
@@ -51,5 +49,23 @@ describe('the critical stylesheet of a page', () => {
     expect(css).toContain('.grid{display:grid}');
     expect(css).not.toContain('@media');
     expect(css).not.toContain('.flex');
+  });
+
+  it('keeps only the custom properties the picked rules or inline styles name, and those their values name', () => {
+    const sheet = [
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-x:0;--tw-y:0}}}',
+      '@layer theme{:root,:host{--spacing:.25rem;--font:var(--base);--base:serif;--unused:1px}}',
+      '@layer utilities{.scale-x{--tw-x:2;scale:var(--tw-x)}.font-x{font-family:var(--font)}.p-1{padding:var(--spacing)}}',
+      '@property --tw-x{syntax:"*";inherits:false;initial-value:0}@property --tw-y{syntax:"*";inherits:false;initial-value:0}',
+    ].join('');
+    expect(criticalCss(sheet)('<p class="scale-x font-x">')).toBe(
+      [
+        '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-x:0}}}',
+        '@layer theme{:root,:host{--font:var(--base);--base:serif}}',
+        '@layer utilities{.scale-x{--tw-x:2;scale:var(--tw-x)}.font-x{font-family:var(--font)}}',
+        '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+      ].join(''),
+    );
+    expect(criticalCss(sheet)('<p style="margin:var(--spacing)">')).toBe('@layer theme{:root,:host{--spacing:.25rem}}');
   });
 });

@@ -8,7 +8,14 @@
  * not wait for (entry-client.tsx enables it), for what the scripts render later.
  */
 
-type Node = { kind: 'rule'; keys: Array<string | null>; text: string } | { kind: 'group'; prelude: string; children: Node[] } | { kind: 'keep'; text: string };
+type Node =
+  | { kind: 'rule'; keys: Array<string | null>; text: string }
+  | { kind: 'group'; prelude: string; children: Node[] }
+  | { kind: 'keep'; text: string }
+  /** A rule that only sets custom properties (the theme's `:root`, Tailwind's defaults for `--tw-*`). */
+  | { kind: 'vars'; selector: string; decls: Array<{ name: string; text: string }> }
+  /** `@property --name {…}`. */
+  | { kind: 'property'; name: string; text: string };
 
 /** The index just past the block opened at `open` (a `{`), skipping quoted strings. */
 function blockEnd(css: string, open: number): number {
@@ -72,6 +79,30 @@ function firstClass(selector: string): string | null {
   return null;
 }
 
+/** The declarations of a rule body when every one sets a custom property; null otherwise. */
+function customProperties(body: string): Array<{ name: string; text: string }> | null {
+  const decls: Array<{ name: string; text: string }> = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") {
+      const close = body.indexOf(c, i + 1);
+      i = close < 0 ? body.length : close;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if ((c === ';' && depth === 0) || i === body.length) {
+      const text = body.slice(start, i).trim();
+      start = i + 1;
+      if (!text) continue;
+      const name = /^(--[\w-]+)\s*:/.exec(text)?.[1];
+      if (!name) return null;
+      decls.push({ name, text });
+    }
+  }
+  return decls.length ? decls : null;
+}
+
 function parse(css: string): Node[] {
   const nodes: Node[] = [];
   let i = 0;
@@ -96,28 +127,65 @@ function parse(css: string): Node[] {
     const end = blockEnd(css, open);
     if (/^@(media|supports|layer|container|scope)\b/.test(prelude)) {
       nodes.push({ kind: 'group', prelude, children: parse(css.slice(open + 1, end - 1)) });
+    } else if (prelude.startsWith('@property ')) {
+      nodes.push({ kind: 'property', name: prelude.slice(10).trim(), text: css.slice(i, end) });
     } else if (prelude.startsWith('@')) {
       nodes.push({ kind: 'keep', text: css.slice(i, end) });
     } else {
-      nodes.push({ kind: 'rule', keys: splitSelectors(prelude).map(firstClass), text: css.slice(i, end) });
+      const keys = splitSelectors(prelude).map(firstClass);
+      const decls = keys.every((k) => k === null) ? customProperties(css.slice(open + 1, end - 1)) : null;
+      nodes.push(decls ? { kind: 'vars', selector: prelude, decls } : { kind: 'rule', keys, text: css.slice(i, end) });
     }
     i = end;
   }
   return nodes;
 }
 
-function pick(nodes: Node[], used: ReadonlySet<string>): string {
+/** The rules for `used` classes; custom properties (`vars`, `property`) only when named in `names`. */
+function pick(nodes: Node[], used: ReadonlySet<string>, names: ReadonlySet<string> | null): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'keep') out += node.text;
     else if (node.kind === 'rule') {
       if (node.keys.some((k) => k === null || used.has(k))) out += node.text;
+    } else if (node.kind === 'vars') {
+      if (!names) continue;
+      const decls = node.decls.filter((d) => names.has(d.name));
+      if (decls.length) out += `${node.selector}{${decls.map((d) => d.text).join(';')}}`;
+    } else if (node.kind === 'property') {
+      if (names?.has(node.name)) out += node.text;
     } else {
-      const inner = pick(node.children, used);
+      const inner = pick(node.children, used, names);
       if (inner) out += `${node.prelude}{${inner}}`;
     }
   }
   return out;
+}
+
+function collectVars(nodes: Node[], into: Map<string, string[]>) {
+  for (const node of nodes) {
+    if (node.kind === 'vars') for (const d of node.decls) into.set(d.name, [...(into.get(d.name) ?? []), d.text]);
+    else if (node.kind === 'group') collectVars(node.children, into);
+  }
+}
+
+const NAMES = /--[\w-]+/g;
+
+/**
+ * The custom properties the picked rules and the markup's inline styles name, and those their
+ * values name in turn (`--default-font-family: var(--font-sans)`): the theme's and Tailwind's
+ * defaults for the others are left out.
+ */
+function namesUsed(text: string, vars: ReadonlyMap<string, string[]>): Set<string> {
+  const names = new Set<string>();
+  const queue = [...text.matchAll(NAMES)].map((m) => m[0]);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (names.has(name)) continue;
+    names.add(name);
+    for (const decl of vars.get(name) ?? []) for (const m of decl.slice(name.length).matchAll(NAMES)) queue.push(m[0]);
+  }
+  return names;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
@@ -143,14 +211,18 @@ export interface CriticalCss {
  */
 export function criticalCss(css: string): CriticalCss {
   const tree = parse(css);
+  const vars = new Map<string, string[]>();
+  collectVars(tree, vars);
   const known = new Map<string, string>();
   return (html) => {
     const used = classesOf(html);
-    const key = [...used].sort().join(' ');
+    const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';');
+    const key = `${[...used].sort().join(' ')}\n${[...new Set(styles.match(NAMES))].sort().join(' ')}`;
     let picked = known.get(key);
     if (picked === undefined) {
       if (known.size >= 500) known.clear();
-      known.set(key, (picked = pick(tree, used)));
+      const rules = pick(tree, used, null);
+      known.set(key, (picked = pick(tree, used, namesUsed(`${rules};${styles}`, vars))));
     }
     return picked;
   };
