@@ -19,11 +19,9 @@ const SHEET = [
 
 describe('the critical stylesheet of a page', () => {
   it('reads the classes of server-rendered markup, entities decoded', () => {
-    expect([...classesOf('<div class="flex  mt-1"><p class="[&amp;::-webkit-details-marker]:hidden">x</p><b data-class="no">')]).toEqual([
-      'flex',
-      'mt-1',
-      '[&::-webkit-details-marker]:hidden',
-    ]);
+    const used = classesOf('<div class="flex  mt-1"><p class="[&amp;::-webkit-details-marker]:hidden">x</p><B data-class="no">');
+    expect([...used].filter((c) => !c.startsWith('<'))).toEqual(['flex', 'mt-1', '[&::-webkit-details-marker]:hidden']);
+    expect([...used].filter((c) => c.startsWith('<'))).toEqual(['<html', '<head', '<body', '<div', '<p', '<b']);
   });
 
   it('keeps the rules without classes and the rules of the classes the markup uses, in order and in their blocks', () => {
@@ -42,6 +40,12 @@ describe('the critical stylesheet of a page', () => {
         '@keyframes spin{to{transform:rotate(360deg)}}',
       ].join(''),
     );
+  });
+
+  it('keeps the element rules of the elements on the page and the document around it', () => {
+    const sheet =
+      '@layer base{html,:host{line-height:1.5}code,kbd{font-family:mono}abbr:where([title]){text-decoration:underline}h1,h2{font-size:inherit}}body{margin:0}';
+    expect(criticalCss(sheet)('<h2 class="x">')).toBe('@layer base{html,:host{line-height:1.5}h1,h2{font-size:inherit}}body{margin:0}');
   });
 
   it('drops blocks left empty', () => {

@@ -1,7 +1,8 @@
 /**
  * The part of the storefront's stylesheet a rendered page needs: every rule whose selector names
- * no class (the reset, element and theme rules, custom properties, keyframes) and every rule whose
- * selector's first class is on an element of the page. Tailwind's rules are keyed by their own
+ * no class (the reset and element rules, of the elements the page has; keyframes; the custom
+ * properties the kept rules name) and every rule whose selector's first class is on an element
+ * of the page. Tailwind's rules are keyed by their own
  * class (`.md\:grid-cols-3`, `.group-hover\:scale-105:is(:where(.group):hover *)`), so a page
  * gets exactly its utilities and their variants, in the stylesheet's order, inside their
  * `@layer`, `@media` and `@supports` blocks. The whole stylesheet follows as a file the page does
@@ -79,6 +80,17 @@ function firstClass(selector: string): string | null {
   return null;
 }
 
+/**
+ * What a selector needs on the page to match anything: its first class, else the element it
+ * starts with (`<code` for `code,kbd…`, `<abbr` for `abbr:where([title])`), else nothing (null).
+ */
+function keyOf(selector: string): string | null {
+  const cls = firstClass(selector);
+  if (cls !== null) return cls;
+  const tag = /^\s*([a-zA-Z][\w-]*)/.exec(selector)?.[1];
+  return tag ? `<${tag.toLowerCase()}` : null;
+}
+
 /** The declarations of a rule body when every one sets a custom property; null otherwise. */
 function customProperties(body: string): Array<{ name: string; text: string }> | null {
   const decls: Array<{ name: string; text: string }> = [];
@@ -132,9 +144,9 @@ function parse(css: string): Node[] {
     } else if (prelude.startsWith('@')) {
       nodes.push({ kind: 'keep', text: css.slice(i, end) });
     } else {
-      const keys = splitSelectors(prelude).map(firstClass);
-      const decls = keys.every((k) => k === null) ? customProperties(css.slice(open + 1, end - 1)) : null;
-      nodes.push(decls ? { kind: 'vars', selector: prelude, decls } : { kind: 'rule', keys, text: css.slice(i, end) });
+      const selectors = splitSelectors(prelude);
+      const decls = selectors.every((sel) => firstClass(sel) === null) ? customProperties(css.slice(open + 1, end - 1)) : null;
+      nodes.push(decls ? { kind: 'vars', selector: prelude, decls } : { kind: 'rule', keys: selectors.map(keyOf), text: css.slice(i, end) });
     }
     i = end;
   }
@@ -190,9 +202,13 @@ function namesUsed(text: string, vars: ReadonlyMap<string, string[]>): Set<strin
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
 
-/** The classes on the elements of server-rendered markup (React writes every class as `class="…"`). */
+/**
+ * The classes on the elements of server-rendered markup (React writes every class as
+ * `class="…"`), and its elements as `<name` (with those of the document around it).
+ */
 export function classesOf(html: string): Set<string> {
-  const used = new Set<string>();
+  const used = new Set<string>(['<html', '<head', '<body']);
+  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) used.add(`<${m[1].toLowerCase()}`);
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
     const value = m[1].includes('&') ? m[1].replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, e: string) => ENTITIES[e]) : m[1];
     for (const name of value.split(/\s+/)) if (name) used.add(name);
