@@ -7,8 +7,6 @@ import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
 
-const RATIO = { aspectRatio: 'var(--product-image-ratio, 1 / 1)' };
-
 interface ProductCardProps {
   product: ProductCardView;
   /** The title's heading level: one below the heading of the list it is in. */
@@ -24,14 +22,8 @@ export function ProductCard({ product, headingLevel = 3, eager, priority }: Prod
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="group relative flex h-full flex-col">
-      <div className="relative overflow-hidden rounded-theme bg-gray-100" style={RATIO}>
-        <ProductImage
-          image={product.image}
-          sizes={CARD_SIZES}
-          eager={eager}
-          priority={priority}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+      <div className="aspect-product relative overflow-hidden rounded-theme bg-gray-100">
+        <ProductImage image={product.image} sizes={CARD_SIZES} eager={eager} priority={priority} className="card-zoom" />
         {product.stock === 0 && (
           <span className="absolute left-2 top-2 rounded-full bg-gray-900 px-2 py-0.5 text-xs font-medium text-white">{t('product.outOfStock')}</span>
         )}
@@ -41,14 +33,8 @@ export function ProductCard({ product, headingLevel = 3, eager, priority }: Prod
           {product.title}
         </Link>
       </Heading>
-      <div className="mt-1">
-        <Price price={product.price} priceMax={product.priceMax} compareAtPrice={product.compareAtPrice} />
-      </div>
-      {product.ratingCount !== undefined && product.ratingCount > 0 && (
-        <div className="mt-1">
-          <Stars value={product.ratingAvg ?? 0} count={product.ratingCount} />
-        </div>
-      )}
+      <Price price={product.price} priceMax={product.priceMax} compareAtPrice={product.compareAtPrice} className="mt-1" />
+      {product.ratingCount !== undefined && product.ratingCount > 0 && <Stars value={product.ratingAvg ?? 0} count={product.ratingCount} className="mt-1" />}
     </div>
   );
 }
