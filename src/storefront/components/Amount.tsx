@@ -15,7 +15,7 @@ export function Amount({ label, amount, as: Tag = 'span', className, children }:
   const money = useMoney();
   return (
     <Tag className={className}>
-      <span className="sr-only">{label} </span>
+      <span className="sr-only">{`${label} `}</span>
       {money.format(amount)}
       {children}
     </Tag>

@@ -34,7 +34,7 @@ export function Price(props: PriceProps) {
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}${props.className ? ` ${props.className}` : ''}`}>
       <span className="font-semibold text-sales" data-price={price}>
-        <span className="sr-only">{t(onSale ? 'product.salePrice' : 'product.price')} </span>
+        <span className="sr-only">{`${t(onSale ? 'product.salePrice' : 'product.price')} `}</span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>
       {onSale && <StruckAmount amount={compareAtPrice} className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`} />}
