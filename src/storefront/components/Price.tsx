@@ -11,8 +11,6 @@ interface PriceProps {
   /** The highest variant price; when above `price` the text reads "From …". */
   priceMax?: number;
   size?: 'sm' | 'lg';
-  /** Added to the paragraph's own classes (its margin in a card). */
-  className?: string;
 }
 
 /** A price entered including `rate` percent tax, without it. */
@@ -32,7 +30,7 @@ export function Price(props: PriceProps) {
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const amount = money.format(price);
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}${props.className ? ` ${props.className}` : ''}`}>
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
       <span className="font-semibold text-sales" data-price={price}>
         <span className="sr-only">{`${t(onSale ? 'product.salePrice' : 'product.price')} `}</span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}

@@ -7,12 +7,12 @@ import { useT } from '../lib/site.ts';
  * the fill a gradient stopping at `--fill`), so a listing of 24 rated cards carries one 80-byte
  * element per rating instead of two inline SVGs of 490 bytes each.
  */
-export function Stars({ value, count, className }: { value: number; count?: number; className?: string }) {
+export function Stars({ value, count }: { value: number; count?: number }) {
   const t = useT();
   const rating = Math.max(0, Math.min(5, value));
   const fill = `${(Math.round(rating * 10) / 50) * 100}%`;
   return (
-    <div className={`flex items-center gap-1.5 text-sm${className ? ` ${className}` : ''}`}>
+    <div className="flex items-center gap-1.5 text-sm">
       <span role="img" aria-label={t('review.average', { rating: rating.toFixed(1) })} className="stars" style={{ '--fill': fill } as CSSProperties} />
       {count !== undefined && <span className="text-description">{t('product.reviewCount', { count })}</span>}
     </div>
