@@ -14,6 +14,8 @@ export const safeJson = (value: unknown) =>
 export interface DocumentInput {
   payload: PagePayload;
   site: SiteBootstrap;
+  /** The theme's custom properties (shared/theme-css.ts). */
+  themeCss: string;
   html: string;
   boot: unknown;
   assets?: StorefrontAssets;
@@ -62,7 +64,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="#ffffff">`,
     metaTags(payload),
-    `<style>${site.themeCss}</style>`,
+    `<style>${input.themeCss}</style>`,
     assets?.css ? `<style>${assets.css.critical(input.html).replace(/<\/style/gi, '<\\/style')}</style>` : '',
     // The whole stylesheet, for what the scripts render later: `media="print"` loads it without
     // holding the first paint, and the entry script (entry-client.tsx) turns it on.
