@@ -30,8 +30,8 @@ export function Price(props: PriceProps) {
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const amount = money.format(price);
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
-      <span className="font-semibold text-sales" data-price={price}>
+    <p className={size === 'lg' ? 'price text-2xl' : 'price'}>
+      <span data-price={price}>
         <span className="sr-only">{`${t(onSale ? 'product.salePrice' : 'product.price')} `}</span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>

@@ -12,9 +12,9 @@ export function Stars({ value, count }: { value: number; count?: number }) {
   const rating = Math.max(0, Math.min(5, value));
   const fill = `${(Math.round(rating * 10) / 50) * 100}%`;
   return (
-    <div className="flex items-center gap-1.5 text-sm">
+    <div className="rating">
       <span role="img" aria-label={t('review.average', { rating: rating.toFixed(1) })} className="stars" style={{ '--fill': fill } as CSSProperties} />
-      {count !== undefined && <span className="text-description">{t('product.reviewCount', { count })}</span>}
+      {count !== undefined && <span>{t('product.reviewCount', { count })}</span>}
     </div>
   );
 }
