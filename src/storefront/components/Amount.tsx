@@ -14,7 +14,7 @@ interface AmountProps {
 export function Amount({ label, amount, as: Tag = 'span', className, children }: AmountProps) {
   const money = useMoney();
   return (
-    <Tag className={className}>
+    <Tag className={className || undefined}>
       <span className="sr-only">{`${label} `}</span>
       {money.format(amount)}
       {children}

@@ -31,7 +31,7 @@ export function Img({ image, className, style, alt, sizes, loading, priority }: 
       loading={loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={className}
+      className={className || undefined}
       style={style}
     />
   );

@@ -30,12 +30,12 @@ export function Price(props: PriceProps) {
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const amount = money.format(price);
   return (
-    <p className={size === 'lg' ? 'price text-2xl' : 'price'}>
+    <p className={size === 'lg' ? 'price price-lg' : 'price'}>
       <span data-price={price}>
         <span className="sr-only">{`${t(onSale ? 'product.salePrice' : 'product.price')} `}</span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>
-      {onSale && <StruckAmount amount={compareAtPrice} className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`} />}
+      {onSale && <StruckAmount amount={compareAtPrice} className="" />}
       {tax.display !== 'none' && <span className="text-xs text-description">{t(tax.display === 'including' ? 'product.taxIncluded' : 'product.taxExcluded')}</span>}
     </p>
   );

@@ -32,7 +32,7 @@ export function FilterOption({ href, checked, children, count }: FilterOptionPro
         )}
       </span>
       <span>{children}</span>
-      {count !== undefined && <span className="text-description">{`(${count})`}</span>}
+      {count !== undefined && <span>{`(${count})`}</span>}
     </Link>
   );
 }
