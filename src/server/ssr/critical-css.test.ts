@@ -48,6 +48,10 @@ describe('the critical stylesheet of a page', () => {
     expect(criticalCss(sheet)('<h2 class="x">')).toBe('@layer base{html,:host{line-height:1.5}h1,h2{font-size:inherit}}body{margin:0}');
   });
 
+  it('writes a declaration repeated in a rule once', () => {
+    expect(criticalCss('a{-webkit-x:1;-webkit-x:1;color:red;x:2;-webkit-x:1}')('<a>')).toBe('a{color:red;x:2;-webkit-x:1}');
+  });
+
   it('drops blocks left empty', () => {
     const css = criticalCss(SHEET)('<p class="grid">');
     expect(css).toContain('.grid{display:grid}');

@@ -91,9 +91,9 @@ function keyOf(selector: string): string | null {
   return tag ? `<${tag.toLowerCase()}` : null;
 }
 
-/** The declarations of a rule body when every one sets a custom property; null otherwise. */
-function customProperties(body: string): Array<{ name: string; text: string }> | null {
-  const decls: Array<{ name: string; text: string }> = [];
+/** The declarations of a rule body, split at semicolons outside strings and parentheses. */
+function declarations(body: string): string[] {
+  const out: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i <= body.length; i++) {
@@ -106,13 +106,32 @@ function customProperties(body: string): Array<{ name: string; text: string }> |
     else if ((c === ';' && depth === 0) || i === body.length) {
       const text = body.slice(start, i).trim();
       start = i + 1;
-      if (!text) continue;
-      const name = /^(--[\w-]+)\s*:/.exec(text)?.[1];
-      if (!name) return null;
-      decls.push({ name, text });
+      if (text) out.push(text);
     }
   }
+  return out;
+}
+
+/** The declarations of a rule body when every one sets a custom property; null otherwise. */
+function customProperties(body: string): Array<{ name: string; text: string }> | null {
+  const decls: Array<{ name: string; text: string }> = [];
+  for (const text of declarations(body)) {
+    const name = /^(--[\w-]+)\s*:/.exec(text)?.[1];
+    if (!name) return null;
+    decls.push({ name, text });
+  }
   return decls.length ? decls : null;
+}
+
+/**
+ * A rule without the repeats of a declaration (the build writes some prefixed ones two and four
+ * times: `-webkit-text-decoration:inherit`): the last of identical declarations is kept, which is
+ * the one that applied.
+ */
+function withoutRepeats(selector: string, body: string): string {
+  const decls = declarations(body);
+  const unique = decls.filter((d, i) => decls.indexOf(d, i + 1) < 0);
+  return unique.length === decls.length ? `${selector}{${body}}` : `${selector}{${unique.join(';')}}`;
 }
 
 function parse(css: string): Node[] {
@@ -146,7 +165,9 @@ function parse(css: string): Node[] {
     } else {
       const selectors = splitSelectors(prelude);
       const decls = selectors.every((sel) => firstClass(sel) === null) ? customProperties(css.slice(open + 1, end - 1)) : null;
-      nodes.push(decls ? { kind: 'vars', selector: prelude, decls } : { kind: 'rule', keys: selectors.map(keyOf), text: css.slice(i, end) });
+      nodes.push(
+        decls ? { kind: 'vars', selector: prelude, decls } : { kind: 'rule', keys: selectors.map(keyOf), text: withoutRepeats(prelude, css.slice(open + 1, end - 1)) },
+      );
     }
     i = end;
   }
