@@ -33,11 +33,10 @@ function metaTags(payload: PagePayload): string {
     `<meta property="og:description" content="${escapeHtml(m.description)}">`,
     `<meta property="og:type" content="${m.ogType}">`,
     `<meta property="og:url" content="${escapeHtml(m.canonical)}">`,
+    // Twitter (X) reads the title, description and image from the og: tags when its own are absent.
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeHtml(m.title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(m.description)}">`,
   ];
-  if (m.image) tags.push(`<meta property="og:image" content="${escapeHtml(m.image)}">`, `<meta name="twitter:image" content="${escapeHtml(m.image)}">`);
+  if (m.image) tags.push(`<meta property="og:image" content="${escapeHtml(m.image)}">`);
   if (m.robots) tags.push(`<meta name="robots" content="${m.robots}">`);
   return tags.join('');
 }
