@@ -59,21 +59,16 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
         className="flex size-10 items-center justify-center rounded-theme hover:bg-gray-100"
       >
         <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav
-        id={id}
-        aria-label={t('nav.menu')}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-30 max-h-[75vh] overflow-y-auto border-b border-border bg-white shadow-lg"
-      >
-        {/* Its links are those of the desktop menu, already in the page: the list is made when it opens (it needs the script to open at all). */}
-        {open && (
+      {/* Its links are those of the desktop menu, already in the page: the panel is made when it opens (it needs the script to open at all). */}
+      {open && (
+        <nav id={id} aria-label={t('nav.menu')} className="absolute inset-x-0 top-full z-30 max-h-[75vh] overflow-y-auto border-b border-border bg-white shadow-lg">
           <ul className="container-page py-2">
             {items.map((item) => (
               <li key={item.href + item.label} className="border-b border-border last:border-b-0">
@@ -84,8 +79,8 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
               </li>
             ))}
           </ul>
-        )}
-      </nav>
+        </nav>
+      )}
     </div>
   );
 }
