@@ -20,6 +20,10 @@ import { preloadSections, sectionComponent } from './page/registry.ts';
 import { userInfo, visitorData } from '../shared/calls/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 
+// The page carries only the rules its own markup uses; the whole stylesheet, linked by the server
+// as `media="print"` so the first paint does not wait for it, applies from now on (ssr/document.ts).
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
+
 /** The page's boot data, a JSON block the server wrote (ssr/document.ts): no script runs inline. */
 const boot = JSON.parse(document.getElementById('__BOOT__')!.textContent!) as { site: SiteBootstrap; hydration: HydrationState; currency: CurrencyCode };
 const initial = (boot.hydration.loaderData as Record<string, PagePayload>).page;

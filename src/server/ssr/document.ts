@@ -14,6 +14,8 @@ export const safeJson = (value: unknown) =>
 export interface DocumentInput {
   payload: PagePayload;
   site: SiteBootstrap;
+  /** The theme's custom properties (shared/theme-css.ts). */
+  themeCss: string;
   html: string;
   boot: unknown;
   assets?: StorefrontAssets;
@@ -31,14 +33,16 @@ function metaTags(payload: PagePayload): string {
     `<meta property="og:description" content="${escapeHtml(m.description)}">`,
     `<meta property="og:type" content="${m.ogType}">`,
     `<meta property="og:url" content="${escapeHtml(m.canonical)}">`,
+    // Twitter (X) reads the title, description and image from the og: tags when its own are absent.
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeHtml(m.title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(m.description)}">`,
   ];
-  if (m.image) tags.push(`<meta property="og:image" content="${escapeHtml(m.image)}">`, `<meta name="twitter:image" content="${escapeHtml(m.image)}">`);
+  if (m.image) tags.push(`<meta property="og:image" content="${escapeHtml(m.image)}">`);
   if (m.robots) tags.push(`<meta name="robots" content="${m.robots}">`);
   return tags.join('');
 }
+
+/** Marks the links of the whole stylesheet, loaded as `media="print"` until the entry script runs. */
+export const FULL_CSS_ATTR = 'data-full-css';
 
 /** The id of the page's boot data: a JSON data block the entry script reads (entry-client.tsx). */
 export const BOOT_ID = '__BOOT__';
@@ -59,8 +63,11 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="#ffffff">`,
     metaTags(payload),
-    `<style>${site.themeCss}</style>`,
-    assets?.inlineCss ? `<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    `<style>${input.themeCss}</style>`,
+    assets?.css ? `<style>${assets.css.critical(input.html).replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    // The whole stylesheet, for what the scripts render later: `media="print"` loads it without
+    // holding the first paint, and the entry script (entry-client.tsx) turns it on.
+    assets?.css ? assets.css.hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" ${FULL_CSS_ATTR}>`).join('') : '',
     input.lcpImage
       ? `<link rel="preload" as="image" href="${escapeHtml(input.lcpImage.href)}"${input.lcpImage.srcset ? ` imagesrcset="${escapeHtml(input.lcpImage.srcset)}" imagesizes="${escapeHtml(input.lcpImage.sizes ?? '100vw')}"` : ''} fetchpriority="high">`
       : '',

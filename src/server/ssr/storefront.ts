@@ -45,6 +45,13 @@ import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 export type { StorefrontAssets } from './assets.ts';
 
 const bootstraps = new WeakMap<SiteState, SiteBootstrap>();
+/** The theme's custom properties, a <style> of the page (not in the boot data: the scripts never read them). */
+const themes = new WeakMap<SiteState, string>();
+function themeOf(state: SiteState): string {
+  let css = themes.get(state);
+  if (css === undefined) themes.set(state, (css = themeCss(state.config.theme)));
+  return css;
+}
 /**
  * What every page shows of the site state (settings and theme, rates, menus, category tree), as a
  * short hash: part of a cached page's key, so a changed state is never served an older page. A
@@ -72,7 +79,6 @@ function bootstrapOf(state: SiteState): SiteBootstrap {
       logo: config.logo,
       contact: config.contact,
       tax: config.tax,
-      themeCss: themeCss(config.theme),
       injects: config.injects,
     };
     bootstraps.set(state, boot);
@@ -175,6 +181,7 @@ export async function registerStorefront(
     const html = renderDocument({
       payload,
       site: boot,
+      themeCss: themeOf(ctx.site),
       html: rendered.html,
       boot: { site: boot, hydration: lightHydration(rendered.hydration as Hydration), currency },
       assets,

@@ -14,6 +14,7 @@ import { schema } from '../db-schema.ts';
 import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
 import { PROJECT_ROOT } from '../platform/paths.ts';
 import { connectRedis } from '../platform/redis.ts';
+import type { StorefrontAssets } from '../ssr/assets.ts';
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.test-data', 'template');
 
@@ -76,11 +77,15 @@ export async function startTestDatabase(): Promise<{ db: Db; dataDir: string; cl
   return { db: database.db, dataDir, close: dispose };
 }
 
-/** `env` configures the server as the environment would; REDIS_URL in it connects Redis. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `env` configures the server as the environment would; REDIS_URL in it connects Redis. `assets`
+ * are the built client's (ssr/assets.ts loadAssets): pages then link its scripts and inline its
+ * stylesheet as in production.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { assets?: StorefrontAssets } = {}): Promise<TestServer> {
   await loadAllCatalogues();
   const { database, dispose, dataDir } = await freshDatabase();
-  return serve(database, dataDir, env, dispose);
+  return serve(database, dataDir, env, dispose, options.assets);
 }
 
 /**
@@ -92,14 +97,14 @@ export async function startAnotherProcess(first: TestServer, env: Record<string,
   return serve(first.database, dataDir, env, async () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
-async function serve(database: Database, dataDir: string, env: Record<string, string>, dispose: () => Promise<void>): Promise<TestServer> {
+async function serve(database: Database, dataDir: string, env: Record<string, string>, dispose: () => Promise<void>, assets?: StorefrontAssets): Promise<TestServer> {
   const config = {
     ...loadConfig({ AUTH_RATE_LIMIT: '1000', CHECKOUT_RATE_LIMIT: '1000', UNPAID_ORDERS_PER_ADDRESS: '1000', ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     databaseUrl: undefined,
     publicUrl: 'http://shop.test',
   };
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, redis, strictResponses: true, logger: false });
+  const app = await buildApp({ config, database, redis, strictResponses: true, logger: false, assets });
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -56,7 +56,6 @@ export interface SiteBootstrap {
   contact: { email: string; phone: string; address: string };
   /** How catalogue prices are shown (site config `tax`). */
   tax: { display: 'none' | 'including' | 'excluding'; rate: number };
-  themeCss: string;
   injects: Array<{ type: 'css' | 'js'; url: string }>;
 }
 

@@ -14,8 +14,8 @@ interface AmountProps {
 export function Amount({ label, amount, as: Tag = 'span', className, children }: AmountProps) {
   const money = useMoney();
   return (
-    <Tag className={className}>
-      <span className="sr-only">{label} </span>
+    <Tag className={className || undefined}>
+      <span className="sr-only">{`${label} `}</span>
       {money.format(amount)}
       {children}
     </Tag>

@@ -28,10 +28,11 @@ export function Img({ image, className, style, alt, sizes, loading, priority }: 
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={loading}
+      // Eager is what an image without the attribute does.
+      loading={loading === 'eager' ? undefined : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={className}
+      className={className || undefined}
       style={style}
     />
   );

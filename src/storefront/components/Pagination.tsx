@@ -11,8 +11,6 @@ export function pageWindow(page: number, pages: number): number[] {
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [0, n] : [n]));
 }
 
-const ITEM = 'inline-flex min-w-10 items-center justify-center rounded-theme border border-border px-3 py-2 text-sm';
-
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -22,10 +20,10 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
   const href = (n: number) => pageHref(pathname, search, n);
   return (
     <nav aria-label={t('common.pagination')} className="mt-10 flex flex-col items-center gap-3">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul className="page-links">
         {current > 1 && (
           <li>
-            <Link href={href(current - 1)} rel="prev" className={`${ITEM} hover:border-primary`}>
+            <Link href={href(current - 1)} rel="prev">
               {t('common.previous')}
             </Link>
           </li>
@@ -37,12 +35,7 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
             </li>
           ) : (
             <li key={n}>
-              <Link
-                href={href(n)}
-                aria-current={n === current ? 'page' : undefined}
-                aria-label={t('common.page', { page: n, pages })}
-                className={`${ITEM} ${n === current ? 'border-primary bg-primary text-white' : 'hover:border-primary'}`}
-              >
+              <Link href={href(n)} aria-current={n === current ? 'page' : undefined} aria-label={t('common.page', { page: n, pages })}>
                 {n}
               </Link>
             </li>
@@ -50,7 +43,7 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
         )}
         {current < pages && (
           <li>
-            <Link href={href(current + 1)} rel="next" className={`${ITEM} hover:border-primary`}>
+            <Link href={href(current + 1)} rel="next">
               {t('common.next')}
             </Link>
           </li>

@@ -30,12 +30,12 @@ export function Price(props: PriceProps) {
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const amount = money.format(price);
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
-      <span className="font-semibold text-sales" data-price={price}>
-        <span className="sr-only">{t(onSale ? 'product.salePrice' : 'product.price')} </span>
+    <p className={size === 'lg' ? 'price price-lg' : 'price'}>
+      <span data-price={price}>
+        <span className="sr-only">{`${t(onSale ? 'product.salePrice' : 'product.price')} `}</span>
         {priceMax !== undefined && priceMax > price ? t('product.priceFrom', { price: amount }) : amount}
       </span>
-      {onSale && <StruckAmount amount={compareAtPrice} className={`text-line ${size === 'lg' ? 'text-base' : 'text-xs'}`} />}
+      {onSale && <StruckAmount amount={compareAtPrice} className="" />}
       {tax.display !== 'none' && <span className="text-xs text-description">{t(tax.display === 'including' ? 'product.taxIncluded' : 'product.taxExcluded')}</span>}
     </p>
   );

@@ -1,4 +1,7 @@
-/** A product in a list: image, linked title, price, stock badge and rating. */
+/**
+ * A product in a list: image, linked title, price, stock badge and rating. Its layout is the
+ * `product-card` rule of styles.css, written once for a listing of dozens of cards.
+ */
 import type { ProductCardView } from '../../shared/contracts/catalog.ts';
 import { CARD_SIZES } from '../../shared/images.ts';
 import { Link } from './Link.tsx';
@@ -6,8 +9,6 @@ import { useHref, useT } from '../lib/site.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
-
-const RATIO = { aspectRatio: 'var(--product-image-ratio, 1 / 1)' };
 
 interface ProductCardProps {
   product: ProductCardView;
@@ -23,32 +24,18 @@ export function ProductCard({ product, headingLevel = 3, eager, priority }: Prod
   const href = useHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="group relative flex h-full flex-col">
-      <div className="relative overflow-hidden rounded-theme bg-gray-100" style={RATIO}>
-        <ProductImage
-          image={product.image}
-          sizes={CARD_SIZES}
-          eager={eager}
-          priority={priority}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+    <div className="product-card">
+      <div>
+        <ProductImage image={product.image} sizes={CARD_SIZES} eager={eager} priority={priority} />
         {product.stock === 0 && (
           <span className="absolute left-2 top-2 rounded-full bg-gray-900 px-2 py-0.5 text-xs font-medium text-white">{t('product.outOfStock')}</span>
         )}
       </div>
-      <Heading className="mt-3 text-sm font-medium leading-snug">
-        <Link href={href({ type: 'product', slug: product.slug })} className="after:absolute after:inset-0">
-          {product.title}
-        </Link>
+      <Heading>
+        <Link href={href({ type: 'product', slug: product.slug })}>{product.title}</Link>
       </Heading>
-      <div className="mt-1">
-        <Price price={product.price} priceMax={product.priceMax} compareAtPrice={product.compareAtPrice} />
-      </div>
-      {product.ratingCount !== undefined && product.ratingCount > 0 && (
-        <div className="mt-1">
-          <Stars value={product.ratingAvg ?? 0} count={product.ratingCount} />
-        </div>
-      )}
+      <Price price={product.price} priceMax={product.priceMax} compareAtPrice={product.compareAtPrice} />
+      {product.ratingCount !== undefined && product.ratingCount > 0 && <Stars value={product.ratingAvg ?? 0} count={product.ratingCount} />}
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * A filter value as a link that reads as a checkbox: a real URL (shareable, works without
  * scripts) whose state is announced as checked or not. Space toggles it, as on a checkbox.
  * Toggling keeps the page where it is (spec §2 page-load suppression: no bar, no scroll).
+ * Its look is the `filter-option` rule of styles.css (box, label, count), written once for a
+ * panel of dozens of values.
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
@@ -21,27 +23,16 @@ const toggleOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
 
 export function FilterOption({ href, checked, children, count }: FilterOptionProps) {
   return (
-    <Link
-      href={href}
-      suppressPageLoad
-      role="checkbox"
-      aria-checked={checked}
-      rel="nofollow"
-      onKeyDown={toggleOnSpace}
-      className="flex items-center gap-2 rounded-theme py-1 text-sm hover:text-primary"
-    >
-      <span
-        aria-hidden="true"
-        className={`flex size-4 shrink-0 items-center justify-center rounded border ${checked ? 'border-primary bg-primary text-white' : 'border-gray-500 bg-white'}`}
-      >
+    <Link href={href} suppressPageLoad role="checkbox" aria-checked={checked} rel="nofollow" onKeyDown={toggleOnSpace} className="filter-option">
+      <span aria-hidden="true">
         {checked && (
           <svg viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5" focusable="false">
             <path d="m3.5 8.5 3 3 6-7" />
           </svg>
         )}
       </span>
-      <span className="flex min-w-0 flex-1 items-center gap-2">{children}</span>
-      {count !== undefined && <span className="text-description">{`(${count})`}</span>}
+      <span>{children}</span>
+      {count !== undefined && <span>{`(${count})`}</span>}
     </Link>
   );
 }

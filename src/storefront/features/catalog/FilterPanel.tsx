@@ -50,13 +50,7 @@ function Group<T>({ title, items, itemKey, listClassName, children }: GroupProps
 }
 
 function Swatch({ hex }: { hex: string | null }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`size-4 shrink-0 rounded-full border border-black/25 ${hex ? '' : 'bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]'}`}
-      style={hex ? { backgroundColor: hex } : undefined}
-    />
-  );
+  return <span aria-hidden="true" className="swatch" style={hex ? { backgroundColor: hex } : undefined} />;
 }
 
 export function FilterPanel({ facets, categoryParam, minPrice, maxPrice }: FilterPanelProps) {

@@ -17,8 +17,6 @@ interface ProductGalleryProps {
   slider: boolean;
 }
 
-const RATIO = { aspectRatio: 'var(--product-image-ratio, 1 / 1)' };
-
 export function ProductGallery({ images, variantIndex, slider }: ProductGalleryProps) {
   const t = useT();
   const valid = (i: number | null) => (i !== null && i >= 0 && i < images.length ? i : null);
@@ -41,7 +39,7 @@ export function ProductGallery({ images, variantIndex, slider }: ProductGalleryP
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative overflow-hidden rounded-theme bg-gray-100" style={RATIO}>
+      <div className="aspect-product relative overflow-hidden rounded-theme bg-gray-100">
         <ProductImage key={current?.url} image={current} priority sizes={GALLERY_SIZES} className="size-full object-cover" />
         {current && (
           <button
@@ -64,8 +62,7 @@ export function ProductGallery({ images, variantIndex, slider }: ProductGalleryP
                 type="button"
                 onClick={() => setActive(i)}
                 aria-current={i === active ? 'true' : undefined}
-                className={`block w-full overflow-hidden rounded-theme border-2 ${i === active ? 'border-primary' : 'border-transparent hover:border-border'}`}
-                style={RATIO}
+                className={`aspect-product block w-full overflow-hidden rounded-theme border-2 ${i === active ? 'border-primary' : 'border-transparent hover:border-border'}`}
               >
                 <img
                   src={productSrcSet(image.url) ? smallSibling(image.url) : image.url}

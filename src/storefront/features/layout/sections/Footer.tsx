@@ -14,12 +14,10 @@ export default function Footer({ settings }: SectionProps<'footer'>) {
         {menus.map((menu) => (
           <div key={menu.title}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{menu.title}</h2>
-            <ul className="space-y-2">
+            <ul className="footer-links">
               {menu.items.map((item) => (
                 <li key={item.href + item.label}>
-                  <Link href={item.href} className="text-sm text-gray-700 hover:text-primary hover:underline">
-                    {item.label}
-                  </Link>
+                  <Link href={item.href}>{item.label}</Link>
                 </li>
               ))}
             </ul>
