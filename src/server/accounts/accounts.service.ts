@@ -4,6 +4,7 @@ import { normaliseMobile, type PublicUser, type SignInBody, type SignUpBody } fr
 import { EMAIL_PATTERN } from '../../shared/constants.ts';
 import type { StaffRole } from '../../shared/contracts/staff.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
+import { perDatabase } from '../platform/db/prepared.ts';
 import type { Translate } from '../platform/http/context.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { sessions, users, visitors } from './accounts.schema.ts';
@@ -284,13 +285,11 @@ function prepareSessionQuery(db: Db) {
     .limit(1)
     .prepare('session_of_token');
 }
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const sessionQueryOf = perDatabase(prepareSessionQuery);
 
 export async function authenticate(db: Db, token: string): Promise<Identity | null> {
   if (!token || token.length > 200) return null;
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionQueryOf(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db

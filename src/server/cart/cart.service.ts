@@ -13,6 +13,7 @@ import { imageRef, localize, variantNames } from '../catalog/localize.ts';
 import { localizeVariant } from '../../shared/variants.ts';
 import { creditsLine, priceOrder, type CouponRejection, type PricingLine } from '../pricing/pricing.ts';
 import type { Db, Tx } from '../platform/db/client.ts';
+import { perDatabase } from '../platform/db/prepared.ts';
 import { cartLines, carts } from './cart.schema.ts';
 import { products, productVariants } from '../catalog/catalog.schema.ts';
 import { DomainError, ERRORS, invariant, type ErrorName } from '../platform/http/errors.ts';
@@ -166,16 +167,10 @@ function prepareCartQuery(db: Db, ownerColumn: typeof carts.visitorId | typeof c
     .orderBy(cartLines.addedAt, productVariants.id)
     .prepare(name);
 }
-const cartQueries = new WeakMap<Db, { visitor: ReturnType<typeof prepareCartQuery>; user: ReturnType<typeof prepareCartQuery> }>();
-
-function cartQueriesOf(db: Db) {
-  let queries = cartQueries.get(db);
-  if (!queries) {
-    queries = { visitor: prepareCartQuery(db, carts.visitorId, 'cart_of_visitor'), user: prepareCartQuery(db, carts.userId, 'cart_of_user') };
-    cartQueries.set(db, queries);
-  }
-  return queries;
-}
+const cartQueriesOf = perDatabase((db) => ({
+  visitor: prepareCartQuery(db, carts.visitorId, 'cart_of_visitor'),
+  user: prepareCartQuery(db, carts.userId, 'cart_of_user'),
+}));
 
 /**
  * The owner's cart with its coupon codes and lines, in one prepared query (every cart answer and

@@ -5,6 +5,7 @@ import { formatMoney, type CurrencyCode } from '../../shared/money.ts';
 import { localizeVariant, variantText, type VariantNames, type VariantOptions } from '../../shared/variants.ts';
 import { localize } from '../catalog/localize.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
+import { perDatabase } from '../platform/db/prepared.ts';
 import { jobs } from '../platform/jobs/jobs.schema.ts';
 import type { Localized } from '../platform/db/columns.ts';
 import { checkoutReplies, orderLines, orders } from './orders.schema.ts';
@@ -60,7 +61,7 @@ function prepareMailQuery(db: Db) {
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('order_confirmation');
 }
-const mailQueries = new WeakMap<Db, ReturnType<typeof prepareMailQuery>>();
+const mailQueryOf = perDatabase(prepareMailQuery);
 
 /** What a confirmation says about paying an unpaid bank transfer: the due date and the shop's account. */
 function transferLines(
@@ -118,9 +119,7 @@ export async function sendOrderConfirmation(
   orderId: number,
   guestToken: string | null,
 ) {
-  let query = mailQueries.get(deps.db);
-  if (!query) mailQueries.set(deps.db, (query = prepareMailQuery(deps.db)));
-  const [row] = await query.execute({ orderId });
+  const [row] = await mailQueryOf(deps.db).execute({ orderId });
   if (!row) return;
   const { lines, ...order } = row;
   const { t } = createTranslator(order.lang);

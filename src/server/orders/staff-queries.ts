@@ -52,8 +52,9 @@ function filterConditions(f: Filters): SQL[] {
   return conditions;
 }
 
-function whereOf(f: Filters): SQL | undefined {
-  const conditions = filterConditions(f);
+/** The filters' conditions with the tab's (`others`: the filters' own, when the caller has them already). */
+function whereOf(f: Filters, others = filterConditions(f)): SQL | undefined {
+  const conditions = [...others];
   if (f.tab !== 'all') conditions.push(TAB_CONDITIONS[f.tab]);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -179,7 +180,7 @@ export async function staffOrderList(db: Db, f: z.infer<typeof AdminOrderListBod
   const backwards = f.before !== undefined;
   const order = ascending !== backwards ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
   const cursor = f.after ?? f.before;
-  const where = cursor === undefined ? whereOf(f) : and(whereOf(f), pastCursor(f.sort, cursor, ascending !== backwards));
+  const where = cursor === undefined ? whereOf(f, others) : and(whereOf(f, others), pastCursor(f.sort, cursor, ascending !== backwards));
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)

@@ -8,7 +8,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import type { Db, Executor } from './client.ts';
 
 type Prepared<Row> = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>;
 
@@ -25,5 +25,18 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
       bySession.set(session, prepared);
     }
     return (await prepared.execute(values)).rows;
+  };
+}
+
+/**
+ * What `build` makes of a database, made once per database: for Drizzle's named prepared queries
+ * (`.prepare(name)`), which are bound to the database that built them.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = build(db)));
+    return value;
   };
 }
