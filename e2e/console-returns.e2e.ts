@@ -64,14 +64,16 @@ async function deliveredOrder(): Promise<{ number: string; line: { lineId: numbe
   const { customer: token, owner } = await sessions();
   const { list } = await api('/api/web/product/list', { pageSize: 20 });
   let sku = '';
-  let slug = '';
+  let productId = 0;
   for (const card of list) {
     const product = await api('/api/web/product/get', { slug: card.slug });
     sku = product.variants.find((v: { stock: number }) => v.stock > 2)?.sku ?? '';
-    slug = card.slug;
+    productId = product.id;
     if (sku) break;
   }
-  const stock = async () => (await api('/api/web/product/get', { slug })).variants.find((v: { sku: string }) => v.sku === sku).stock as number;
+  // The console's read, not the storefront's: the storefront keeps catalogue answers for a few seconds, so its stock may lag.
+  const stock = async () =>
+    (await api('/api/admin/product/get', { id: productId }, owner)).variants.find((v: { sku: string }) => v.sku === sku).stock as number;
   await api('/api/web/cart/add', { sku, quantity: 1 }, token);
   const { methods } = await api('/api/web/checkout/shipping', { country: 'US' }, token);
   const { orderNumber: number } = await api(
