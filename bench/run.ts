@@ -93,6 +93,9 @@ function adminScenarios(args: BenchArgs, shop: string, t: Targets, token: string
   ];
 }
 
+/** Distinct URLs of the scenarios that defeat the page cache: more than a run sends. */
+const UNKEPT_URLS = 100_000;
+
 type DeepPages = Array<Record<string, unknown>>;
 const DEEP_PAGES = [50, 200, 1_000, 5_000].flatMap((page) => [{ page }, { page, sort: 'total', dir: 'desc' }, { page, tab: 'completed' }]);
 
@@ -141,6 +144,24 @@ function scenarios(
       requests: t.categorySlugs.map((s) => get(`/category/${encodeURIComponent(s)}`)),
     },
     { id: 'product', title: 'SSR product page', origin: shop, connections: c, metricsUrl, requests: t.productSlugs.map((s) => get(`/product/${encodeURIComponent(s)}`)) },
+    // The same pages rendered on every request: each URL carries a query value no page reads, so the
+    // page cache (keyed by the whole URL) never holds it yet — what a page costs before it is kept.
+    {
+      id: 'category-uncached',
+      title: 'SSR category page, not kept',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      requests: Array.from({ length: UNKEPT_URLS }, (_, i) => get(`/category/${encodeURIComponent(t.categorySlugs[i % t.categorySlugs.length])}?bench=${i}`)),
+    },
+    {
+      id: 'product-uncached',
+      title: 'SSR product page, not kept',
+      origin: shop,
+      connections: c,
+      metricsUrl,
+      requests: Array.from({ length: UNKEPT_URLS }, (_, i) => get(`/product/${encodeURIComponent(t.productSlugs[i % t.productSlugs.length])}?bench=${i}`)),
+    },
     {
       id: 'list',
       title: 'product list API',

@@ -72,8 +72,7 @@ async function deliveredOrder(): Promise<{ number: string; line: { lineId: numbe
     if (sku) break;
   }
   // The console's read, not the storefront's: the storefront keeps catalogue answers for a few seconds, so its stock may lag.
-  const stock = async () =>
-    (await api('/api/admin/product/get', { id: productId }, owner)).variants.find((v: { sku: string }) => v.sku === sku).stock as number;
+  const stock = async () => (await api('/api/admin/product/get', { id: productId }, owner)).variants.find((v: { sku: string }) => v.sku === sku).stock as number;
   await api('/api/web/cart/add', { sku, quantity: 1 }, token);
   const { methods } = await api('/api/web/checkout/shipping', { country: 'US' }, token);
   const { orderNumber: number } = await api(

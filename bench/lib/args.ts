@@ -45,8 +45,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --search-connections N  concurrent connections for the search API (default 20)
   --keep                  reuse the generated dataset of that size if it is complete
   --compress              ask for compressed responses (accept-encoding: br, gzip)
-  --only a,b              run only these scenarios (trivial, home, category, product, list, search, filter,
-                          cart, checkout, admin-orders, admin-search, admin-deep, admin-dashboard;
+  --only a,b              run only these scenarios (trivial, home, category, product, category-uncached,
+                          product-uncached, list, search, filter, cart, checkout, admin-orders, admin-search, admin-deep, admin-dashboard;
                           admin = the four console scenarios)
   --orders N              past orders generated for the console scenarios (default ${ADMIN_ORDERS_DEFAULT}; the
                           console scenarios run when --only names them or --orders is given)
