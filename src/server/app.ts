@@ -100,6 +100,8 @@ export interface App {
   drain(): void;
   /** Requests being served right now. */
   inFlight(): number;
+  /** Requests that came so far (health checks and /_metrics left out): it moves while the shop is in use. */
+  activity(): number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -261,5 +263,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   storefront.pageCache = pageCache;
   reportCacheSize('pages', () => ({ entries: pageCache.stats().entries, bytes: pageCache.stats().bytes }));
 
-  return { app, site, tracker, hub, jobs, storage, pageCache, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, storage, pageCache, drain: requests.drain, inFlight: requests.inFlight, activity: requests.activity };
 }
