@@ -103,7 +103,7 @@ export function printRss(runs: RssRun[]): void {
         ['after the load', split.afterLoad],
         [`after ${run.idleAfterSeconds} s idle`, split.afterIdle],
       ];
-      for (const [label, s] of rows) if (s) console.log(`    ${label.padEnd(15)}RSS ${s.rssMB} = ${formatSplit(s)}`);
+      for (const [label, s] of rows) if (s) console.log(`    ${label.padEnd(17)}RSS ${s.rssMB} = ${formatSplit(s)}`);
       const caches = split.afterIdle ?? split.afterLoad;
       if (caches?.caches) console.log(`  caches ${split.afterIdle ? `after ${run.idleAfterSeconds} s idle` : 'after the load'} (entries × MB): ${formatCaches(caches)}`);
     }
