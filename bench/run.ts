@@ -17,6 +17,7 @@ import { runScenario, type RequestSpec, type Scenario, type ScenarioResult } fro
 import { idleProbe } from './lib/idle.ts';
 import { freePort, HOST, installExitHandlers, sleep, startChild, stopAll, stopChild, waitReady } from './lib/processes.ts';
 import { rssMonitor, type RssRun } from './lib/rss.ts';
+import { formatSplit, pollHighestSplit, readMemorySplit } from './lib/memory-split.ts';
 import { takeHeapSnapshot } from './lib/heap-snapshot.ts';
 import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import {
@@ -338,7 +339,11 @@ async function main(): Promise<number> {
     await idle.settle(shop.proc.pid);
     const memory = rssMonitor(shop.proc.pid);
     const rss: RssRun = { workers, idleStart: memory.now(), peak: null, afterLoad: null, idleAfterSeconds: args.idleAfter };
-    log(`Shop RSS at the idle start: ${rss.idleStart ? `${rss.idleStart.totalMB.toFixed(0)} MB` : 'unknown (no /proc)'}`);
+    // What the memory is made of (/_metrics and /proc smaps): one process only, see memory-split.ts.
+    const splitOf = () => (workers === 1 ? readMemorySplit(`${shopUrl}/_metrics`, shop.proc.pid) : Promise.resolve(null));
+    const split: NonNullable<RssRun['split']> = { idleStart: await splitOf() };
+    rss.split = split;
+    log(`Shop RSS at the idle start: ${rss.idleStart ? `${rss.idleStart.totalMB.toFixed(0)} MB` : 'unknown (no /proc)'} (${formatSplit(split.idleStart)})`);
     const token = targets.admin ? await staffToken(shopUrl, targets.admin.staff) : '';
     const deep = targets.admin && wantsAdmin(args) ? await deepPages(shopUrl, token) : [];
     // The trivial route is measured once; it does not change with the shop's processes.
@@ -350,10 +355,16 @@ async function main(): Promise<number> {
       const seconds = args.warmup + args.duration;
       log(`→ ${s.title}: ${s.connections} connections, ${seconds} s (${args.warmup} s warm-up), ${s.requests.length} distinct requests`);
       if (s.id !== 'trivial') memory.beginWindow();
+      // Under load, the split is read every second; the reading of the highest RSS is kept.
+      const splitPoll = s.id !== 'trivial' ? pollHighestSplit(splitOf, 1_000) : null;
       const r = await runScenario(s, { duration: args.duration, warmup: args.warmup, compress: args.compress, idle });
+      const scenarioSplit = await splitPoll?.stop();
       if (s.id !== 'trivial') {
         r.rssPeak = memory.endWindow();
-        if (r.rssPeak && (!rss.peak || r.rssPeak.totalMB > rss.peak.totalMB)) [rss.peak, rss.peakScenario] = [r.rssPeak, s.title];
+        if (r.rssPeak && (!rss.peak || r.rssPeak.totalMB > rss.peak.totalMB)) {
+          [rss.peak, rss.peakScenario] = [r.rssPeak, s.title];
+          split.peak = scenarioSplit ?? null;
+        }
       }
       if (args.workers) r.workers = workers;
       results.push(r);
@@ -364,6 +375,7 @@ async function main(): Promise<number> {
       }
     }
     rss.afterLoad = memory.now();
+    split.afterLoad = await splitOf();
     if (args.idleAfter > 0 && rss.afterLoad) {
       log(`Shop RSS after the load: ${rss.afterLoad.totalMB.toFixed(0)} MB; waiting ${args.idleAfter} s without requests…`);
       rss.idleSeries = [];
@@ -375,6 +387,7 @@ async function main(): Promise<number> {
       }
       await sleep(quietFrom + args.idleAfter * 1_000 - Date.now());
       rss.afterIdle = memory.now();
+      split.afterIdle = await splitOf();
     }
     memory.stop();
     if (args.heapSnapshot && shop.proc.pid) {

@@ -6,6 +6,7 @@ import type { BenchArgs } from './args.ts';
 import { ROOT } from './build.ts';
 import type { ScenarioResult } from './load.ts';
 import { formatRss, type RssRun } from './rss.ts';
+import { formatCaches, formatSplit, type MemorySplit } from './memory-split.ts';
 
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
@@ -92,6 +93,19 @@ export function printRss(runs: RssRun[]): void {
     if (run.idleAfterSeconds > 0) {
       console.log(`  after ${`${run.idleAfterSeconds} s idle`.padEnd(11)}${formatRss(run.afterIdle)}`);
       if (run.idleSeries?.length) console.log(`  while idle       ${run.idleSeries.map((p) => `${p.seconds} s: ${p.totalMB.toFixed(0)}`).join(' · ')} MB`);
+    }
+    const split = run.split;
+    if (split && Object.values(split).some(Boolean)) {
+      console.log('  made of (MB; V8 heap used/total, external less WASM, WASM resident of its size, rest = malloc, code, stacks):');
+      const rows: Array<[string, MemorySplit | null | undefined]> = [
+        ['idle start', split.idleStart],
+        ['at the peak', split.peak],
+        ['after the load', split.afterLoad],
+        [`after ${run.idleAfterSeconds} s idle`, split.afterIdle],
+      ];
+      for (const [label, s] of rows) if (s) console.log(`    ${label.padEnd(17)}RSS ${s.rssMB} = ${formatSplit(s)}`);
+      const caches = split.afterIdle ?? split.afterLoad;
+      if (caches?.caches) console.log(`  caches ${split.afterIdle ? `after ${run.idleAfterSeconds} s idle` : 'after the load'} (entries × MB): ${formatCaches(caches)}`);
     }
   }
 }

@@ -5,6 +5,7 @@
  * quiet wait. PGlite runs inside the shop's process (its WASM heap), so its memory counts here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { MemorySplit } from './memory-split.ts';
 
 export interface RssReading {
   /** The process and its descendants together, MB. */
@@ -143,6 +144,12 @@ export interface RssRun {
   idleAfterSeconds: number;
   /** Readings during the quiet wait, every 10 s: seconds since the load ended → total MB. */
   idleSeries?: Array<{ seconds: number; totalMB: number }>;
+  /**
+   * What the memory is made of (V8 heap, external, WASM, the rest; and the caches) at the idle
+   * start, at the highest RSS reading of the peak's scenario (read every second), after the load
+   * and after the quiet wait; one process only.
+   */
+  split?: { idleStart?: MemorySplit | null; peak?: MemorySplit | null; afterLoad?: MemorySplit | null; afterIdle?: MemorySplit | null };
 }
 
 /** Shown as "412.3" or "412.3 (1 + 2 × ~200)" when there are workers. */

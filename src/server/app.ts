@@ -59,6 +59,7 @@ import { registerPageApi } from './ssr/ssr.routes.ts';
 import { registerContentAdmin } from './content/content.admin.routes.ts';
 import { registerStorefront, versionOf, type StorefrontAssets } from './ssr/storefront.ts';
 import { createPageLane } from './ssr/page-lane.ts';
+import { reportCacheSize } from './platform/cache-stats.ts';
 import type { PageCache } from './ssr/page-cache.ts';
 import { registerConsole } from './ssr/console.ts';
 import { workflowHooks } from './workflows/hooks.ts';
@@ -99,6 +100,8 @@ export interface App {
   drain(): void;
   /** Requests being served right now. */
   inFlight(): number;
+  /** Requests that came so far (health checks and /_metrics left out): it moves while the shop is in use. */
+  activity(): number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Kept pages are answered again before the other hooks run (ssr/page-lane.ts).
   const lane = createPageLane({
     maxAliases: 4_000,
+    maxBytes: 8 * 2 ** 20,
     version: () => {
       const state = site.peek();
       return state && versionOf(state);
@@ -234,7 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     databaseKind: database.kind,
     metrics: config.metrics,
     pageCacheStats: () => storefront.pageCache?.stats(),
+    databaseMemory: database.memory,
   });
+  reportCacheSize('pageLane', lane.stats);
   await registerStaticFiles(app, { storage, clientDir: deps.assets ? CLIENT_DIR : null });
   // Last, in this order: routes registered after the websocket plugin refuse socket upgrades, and the storefront takes every other GET.
   await registerRealtime(app, { db, hub, publicUrl: config.publicUrl });
@@ -255,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lane,
   });
   storefront.pageCache = pageCache;
+  reportCacheSize('pages', () => ({ entries: pageCache.stats().entries, bytes: pageCache.stats().bytes }));
 
-  return { app, site, tracker, hub, jobs, storage, pageCache, drain: requests.drain, inFlight: requests.inFlight };
+  return { app, site, tracker, hub, jobs, storage, pageCache, drain: requests.drain, inFlight: requests.inFlight, activity: requests.activity };
 }

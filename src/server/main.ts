@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import { loadAllCatalogues } from '../shared/i18n/i18n.ts';
 import { buildApp } from './app.ts';
+import { fullCollection, releaseWhenQuiet } from './platform/idle-memory.ts';
 import { CLIENT_DIR } from './platform/paths.ts';
 import { clusterRefusal, superviseWorkers } from './platform/cluster.ts';
 import { createStorage } from './platform/media/configured-storage.ts';
@@ -62,7 +63,11 @@ async function serve() {
   const database = await openShopDatabase();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const assets = loadAssets(CLIENT_DIR);
-  const { app, drain, inFlight, storage } = await buildApp({ config, database, redis, assets, scheduler: true });
+  const { app, drain, inFlight, activity, storage } = await buildApp({ config, database, redis, assets, scheduler: true });
+  // Once the shop has been quiet a while, one full collection gives V8's grown heap back (platform/idle-memory.ts).
+  const quietMs = Number(process.env.IDLE_GC_MS ?? 10_000);
+  const collect = quietMs > 0 ? fullCollection() : null;
+  const idle = collect ? releaseWhenQuiet({ quietMs, activity, release: collect }) : null;
   if (!assets) app.log.warn('The storefront is not built (npm run build): pages render without scripts.');
 
   const credentials = isWorker ? null : await ensureDemoData({ db: database.db, storage, log: (msg) => app.log.info(msg) });
@@ -79,6 +84,7 @@ async function serve() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     drain();
+    idle?.stop();
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {

@@ -21,7 +21,7 @@ const READ_CACHE_MS = 5_000;
 const READ_CACHE_BYTES = 16 * 2 ** 20;
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
-  const reads = ttlCache<unknown>({ ttlMs: READ_CACHE_MS, maxEntries: 5_000, maxBytes: READ_CACHE_BYTES });
+  const reads = ttlCache<unknown>({ name: 'catalogueReads', ttlMs: READ_CACHE_MS, maxEntries: 5_000, maxBytes: READ_CACHE_BYTES });
   const stopPurges = onPurge('catalog', () => reads.clear());
   const cached = <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> =>
     reads.get(`${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.body)}`, load) as Promise<T>;

@@ -160,7 +160,7 @@ function orderFor(sort: ProductListQuery['sort'], tsQuery: string | null): SortK
  */
 export const SEARCH_RANKING: { exactUpTo: number; candidates: number; windowRows?: number } = { exactUpTo: PRODUCT_COUNT_LIMIT, candidates: 48 };
 
-const catalogueSize = ttlCache<number>({ ttlMs: 600_000, maxEntries: 1, maxBytes: 1_024 });
+const catalogueSize = ttlCache<number>({ name: 'catalogueSize', ttlMs: 600_000, maxEntries: 1, maxBytes: 1_024 });
 
 /** How many products the table holds, from its statistics (0 before any analyze); kept 10 minutes. */
 function estimatedProducts(db: Db): Promise<number> {
@@ -328,7 +328,7 @@ function candidatePage(db: Db, where: SQL | undefined, tsQuery: string, candidat
     .as('page');
 }
 
-const totals = ttlCache<number>({ ttlMs: 10_000, maxEntries: 1000, maxBytes: 2 ** 20, sizeOf: () => 64 });
+const totals = ttlCache<number>({ name: 'listTotals', ttlMs: 10_000, maxEntries: 1000, maxBytes: 2 ** 20, sizeOf: () => 64 });
 
 /** How many products match the filters, up to PRODUCT_COUNT_LIMIT + 1 (kept 10 s per set of filters, per process). */
 export function countProducts(db: Db, query: ListFilters): Promise<number> {

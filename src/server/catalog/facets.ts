@@ -28,7 +28,7 @@ export interface FacetQuery {
   selected: Selection;
 }
 
-const cache = ttlCache<Facets>({ ttlMs: 30_000, maxEntries: 500, maxBytes: 8 * 2 ** 20 });
+const cache = ttlCache<Facets>({ name: 'facets', ttlMs: 30_000, maxEntries: 500, maxBytes: 8 * 2 ** 20 });
 
 /**
  * Each selected filter as a boolean column of the scoped products (true when not set), so one

@@ -47,7 +47,7 @@ function requestHash(body: CheckoutBody): string {
  * Shipping methods by country, kept for 5 s per process as the running promotions are: every
  * checkout needs them, and they change only when the merchant edits a zone or a rate.
  */
-const shippingMethods = ttlCache<ShippingMethodRow[]>({ ttlMs: 5_000, maxEntries: 300, maxBytes: 2 * 2 ** 20 });
+const shippingMethods = ttlCache<ShippingMethodRow[]>({ name: 'shippingMethods', ttlMs: 5_000, maxEntries: 300, maxBytes: 2 * 2 ** 20 });
 const shippingMethodsFor = (db: Db, country: string) => shippingMethods.get(country, () => methodsForCountry(db, country));
 
 /**

@@ -8,7 +8,7 @@ import type { Localized } from '../platform/db/columns.ts';
 
 export type PromotionRow = Promotion & { title: Localized };
 
-const running = ttlCache<PromotionRow[]>({ ttlMs: 5_000, maxEntries: 1, maxBytes: 4 * 2 ** 20 });
+const running = ttlCache<PromotionRow[]>({ name: 'runningPromotions', ttlMs: 5_000, maxEntries: 1, maxBytes: 4 * 2 ** 20 });
 
 /**
  * Promotions running now (dated ones within their window; permanent ones always). Every cart

@@ -111,7 +111,7 @@ type TabCounts = Record<OrderTab, number>;
 
 /** How long a filtered list's tab counts are reused (docs/decisions.md): a change shows in them this much later at most. */
 export const FILTERED_COUNTS_TTL_MS = 5_000;
-const filteredCounts = ttlCache<TabCounts>({ ttlMs: FILTERED_COUNTS_TTL_MS, maxEntries: 500, maxBytes: 2 ** 20, sizeOf: () => 400 });
+const filteredCounts = ttlCache<TabCounts>({ name: 'consoleTabCounts', ttlMs: FILTERED_COUNTS_TTL_MS, maxEntries: 500, maxBytes: 2 ** 20, sizeOf: () => 400 });
 
 /** The tabs' counts as the one JSON object `expr` gives (none above ORDER_COUNT_LIMIT + 1). */
 function tabCountsOf(counted: unknown): TabCounts {

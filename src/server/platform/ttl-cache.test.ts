@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cacheSizes } from './cache-stats.ts';
 import { approxBytes, ttlCache } from './ttl-cache.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,6 +66,13 @@ describe('ttlCache', () => {
     expect(cache.stats()).toEqual({ entries: 1, bytes: 10 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('reports its entries and bytes under its name for /_metrics', async () => {
+    const cache = ttlCache<string>({ name: 'test-reads', ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000, sizeOf: (v) => v.length });
+    await cache.get('a', async () => 'x'.repeat(30), 0);
+    await tick();
+    expect(cacheSizes()['test-reads']).toEqual({ entries: 1, bytes: 30 });
   });
 
   it('keeps no failed load', async () => {

@@ -9,6 +9,8 @@
  * and, when none come, once their time has passed (a timer that does not keep the process
  * alive), so an idle process gives their memory back.
  */
+import { reportCacheSize } from './cache-stats.ts';
+
 export interface TtlCacheOptions<V> {
   ttlMs: number;
   maxEntries: number;
@@ -16,6 +18,8 @@ export interface TtlCacheOptions<V> {
   maxBytes: number;
   /** Estimated bytes of one value (defaults to approxBytes). */
   sizeOf?: (value: V) => number;
+  /** Reported under this name in /_metrics (platform/cache-stats.ts). */
+  name?: string;
 }
 
 /** Twice a value's JSON length: a cheap estimate of what V8 keeps for it (never below 64). */
@@ -71,7 +75,7 @@ export function ttlCache<V>(opts: TtlCacheOptions<V>) {
     }
   }
 
-  return {
+  const cache = {
     get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
       clock = Math.max(clock, now);
       const hit = entries.get(key);
@@ -106,4 +110,6 @@ export function ttlCache<V>(opts: TtlCacheOptions<V>) {
       return { entries: entries.size, bytes };
     },
   };
+  if (opts.name) reportCacheSize(opts.name, cache.stats);
+  return cache;
 }

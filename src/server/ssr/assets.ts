@@ -1,6 +1,7 @@
 /** The built client's entry scripts and stylesheets, read from Vite's manifest: the storefront's and the console's. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { reportCacheSize } from '../platform/cache-stats.ts';
 import { criticalCss, type CriticalCss } from './critical-css.ts';
 
 export interface StorefrontAssets {
@@ -36,11 +37,11 @@ export function loadAssets(clientDir: string): StorefrontAssets | undefined {
   const consoleFile = path.join(clientDir, '.vite', 'console-manifest.json');
   const consoleManifest = existsSync(consoleFile) ? (JSON.parse(readFileSync(consoleFile, 'utf8')) as Record<string, ManifestChunk>) : {};
   const consoleEntry = consoleManifest[CONSOLE_ENTRY];
+  const critical = entry.css?.length ? criticalCss(entry.css.map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join('\n')) : undefined;
+  if (critical) reportCacheSize('criticalCss', critical.stats);
   return {
     entry: `/${entry.file}`,
-    css: entry.css?.length
-      ? { hrefs: entry.css.map((f) => `/${f}`), critical: criticalCss(entry.css.map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join('\n')) }
-      : undefined,
+    css: entry.css?.length && critical ? { hrefs: entry.css.map((f) => `/${f}`), critical } : undefined,
     console: consoleEntry ? { entry: `/${consoleEntry.file}`, css: (consoleEntry.css ?? []).map((f) => `/${f}`) } : undefined,
   };
 }

@@ -76,4 +76,25 @@ describe('the critical stylesheet of a page', () => {
     );
     expect(criticalCss(sheet)('<p style="margin:var(--spacing)">')).toBe('@layer theme{:root,:host{--spacing:.25rem}}');
   });
+
+  it('keeps its answers within a count and a byte bound, the least recently used set out first', () => {
+    const pick = criticalCss(SHEET, { maxEntries: 2, maxBytes: 100_000 });
+    const flex = pick('<div class="flex">');
+    pick('<div class="grid">');
+    pick('<div class="flex">');
+    pick('<div class="mt-1">');
+    // The grid set went (least recently used); flex and mt-1 are kept and answer the same.
+    expect(pick.stats().entries).toBe(2);
+    expect(pick('<div class="flex">')).toBe(flex);
+    const bytes = pick.stats().bytes;
+    const small = criticalCss(SHEET, { maxEntries: 100, maxBytes: Math.ceil(bytes / 2) + 10 });
+    small('<div class="flex">');
+    small('<div class="mt-1">');
+    expect(small.stats().entries).toBe(1);
+    expect(small.stats().bytes).toBeLessThanOrEqual(Math.ceil(bytes / 2) + 10);
+    // An answer larger than the whole bound is given and not kept.
+    const tiny = criticalCss(SHEET, { maxEntries: 100, maxBytes: 10 });
+    expect(tiny('<div class="flex">')).toBe(flex);
+    expect(tiny.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
 });

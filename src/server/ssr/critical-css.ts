@@ -240,27 +240,44 @@ export function classesOf(html: string): Set<string> {
 export interface CriticalCss {
   /** The rules of the stylesheet the markup uses, in the stylesheet's order. */
   (html: string): string;
+  /** Answers kept and their estimated bytes. */
+  stats(): { entries: number; bytes: number };
 }
 
 /**
  * A picker over one stylesheet. Pages of a kind use the same classes, so the answer is kept per
- * set of classes (a few dozen sets in a shop; the map is emptied if it ever holds 500).
+ * set of classes (a few dozen sets in a shop), at most `maxEntries` sets and `maxBytes` of keys
+ * and answers (as UTF-16), least recently used out first.
  */
-export function criticalCss(css: string): CriticalCss {
+export function criticalCss(css: string, bounds: { maxEntries: number; maxBytes: number } = { maxEntries: 500, maxBytes: 4 * 2 ** 20 }): CriticalCss {
   const tree = parse(css);
   const vars = new Map<string, string[]>();
   collectVars(tree, vars);
   const known = new Map<string, string>();
-  return (html) => {
+  let bytes = 0;
+  const sizeOf = (key: string, picked: string) => 2 * (key.length + picked.length) + 64;
+  const pickFor = (html: string) => {
     const used = classesOf(html);
     const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';');
     const key = `${[...used].sort().join(' ')}\n${[...new Set(styles.match(NAMES))].sort().join(' ')}`;
     let picked = known.get(key);
-    if (picked === undefined) {
-      if (known.size >= 500) known.clear();
-      const rules = pick(tree, used, null);
-      known.set(key, (picked = pick(tree, used, namesUsed(`${rules};${styles}`, vars))));
+    if (picked !== undefined) {
+      known.delete(key);
+      known.set(key, picked);
+      return picked;
+    }
+    const rules = pick(tree, used, null);
+    picked = pick(tree, used, namesUsed(`${rules};${styles}`, vars));
+    const size = sizeOf(key, picked);
+    if (size > bounds.maxBytes) return picked;
+    known.set(key, picked);
+    bytes += size;
+    for (const [oldKey, oldPicked] of known) {
+      if (known.size <= bounds.maxEntries && bytes <= bounds.maxBytes) break;
+      known.delete(oldKey);
+      bytes -= sizeOf(oldKey, oldPicked);
     }
     return picked;
   };
+  return Object.assign(pickFor, { stats: () => ({ entries: known.size, bytes }) });
 }

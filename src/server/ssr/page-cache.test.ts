@@ -48,6 +48,14 @@ describe('the page cache', () => {
     expect((await cache.get('/newer', async () => page(body))).outcome).toBe('miss');
   });
 
+  it('counts the key of a page in its bytes: pages at long addresses fill the bound sooner', async () => {
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 10_000, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    const long = '/search?q='.padEnd(2_000, 'x');
+    for (let i = 0; i < 5; i++) await cache.get(`${long}${i}`, async () => page('short body'));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.stats().entries).toBe(2);
+  });
+
   it('keeps within its number of entries', async () => {
     const cache = createPageCache({ maxEntries: 2, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
     for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => page(key));

@@ -87,7 +87,8 @@ export function createPageCache(opts: PageCacheOptions) {
   /** The shared store's purge under way: reads wait for it, so they never find what it drops. */
   let purging: Promise<void> = Promise.resolve();
 
-  const sizeOf = (page: CachedPage) => page.body.length * 2 + page.tags.reduce((n, t) => n + t.length * 2, 200);
+  /** The body, its key (the address is part of it) and tags as UTF-16; its encoded bytes are added as they are made. */
+  const sizeOf = (key: string, page: CachedPage) => (page.body.length + key.length) * 2 + page.tags.reduce((n, t) => n + t.length * 2, 200);
   const redisKey = (key: string) => `${prefix}${createHash('sha1').update(key).digest('base64url')}`;
   const tagKey = (tag: string) => `${prefix}tag:${tag}`;
 
@@ -105,7 +106,7 @@ export function createPageCache(opts: PageCacheOptions) {
 
   function keep(key: string, page: CachedPage) {
     forget(key);
-    const size = sizeOf(page);
+    const size = sizeOf(key, page);
     if (size > opts.maxBytes) return;
     front.set(key, { ...page, bytes: size, encoded: {}, encoding: new Set() });
     bytes += size;

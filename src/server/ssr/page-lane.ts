@@ -42,12 +42,25 @@ export interface PageLane {
   /** The alias of an anonymous request, by the current site state's version; null when the request may not take the lane. */
   laneKey(request: FastifyRequest, version: string): string | null;
   remember(laneKey: string, alias: { key: string; asJson: boolean; headers: Record<string, unknown>; nonce: string | undefined }): void;
-  /** Aliases held (for tests and metrics). */
-  size(): number;
+  /** Aliases held and their estimated bytes (for tests and metrics). */
+  stats(): { entries: number; bytes: number };
 }
 
-export function createPageLane(opts: { maxAliases: number; version(): string | undefined }): PageLane {
-  const aliases = new Map<string, LaneAlias>();
+/** A held alias and what it is counted for: its keys and header texts as UTF-16, and a little for the objects. */
+type Held = LaneAlias & { bytes: number };
+const aliasBytes = (laneKey: string, alias: LaneAlias) =>
+  2 * (laneKey.length + alias.key.length) + alias.headers.reduce((n, [name, text]) => n + 2 * (name.length + text.length) + 48, 160);
+
+/**
+ * Aliases are bounded by count and by bytes (a long address, or one that differs only in its
+ * query, makes a long key), least recently stored out first. Consecutive aliases with the same
+ * headers share one list (they are counted each, so the bound holds whatever is shared).
+ */
+export function createPageLane(opts: { maxAliases: number; maxBytes: number; version(): string | undefined }): PageLane {
+  const aliases = new Map<string, Held>();
+  let bytes = 0;
+  /** The headers of the latest alias, reused by the next one when they are the same. */
+  let lastHeaders: ReadonlyArray<readonly [string, string]> = [];
   let serve: ((request: FastifyRequest, reply: FastifyReply, alias: LaneAlias) => FastifyReply | null) | null = null;
 
   function laneKey(request: FastifyRequest, version: string): string | null {
@@ -78,10 +91,26 @@ export function createPageLane(opts: { maxAliases: number; version(): string | u
         const text = String(value);
         headers.push([name, name === 'content-security-policy' && alias.nonce ? text.replaceAll(`'nonce-${alias.nonce}'`, `'nonce-${NONCE_SLOT}'`) : text]);
       }
-      aliases.delete(key);
-      aliases.set(key, { key: alias.key, asJson: alias.asJson, headers });
-      if (aliases.size > opts.maxAliases) aliases.delete(aliases.keys().next().value!);
+      const same = headers.length === lastHeaders.length && headers.every(([name, text], i) => lastHeaders[i][0] === name && lastHeaders[i][1] === text);
+      if (!same) lastHeaders = headers;
+      const held: Held = { key: alias.key, asJson: alias.asJson, headers: lastHeaders, bytes: 0 };
+      held.bytes = aliasBytes(key, held);
+      forget(key);
+      if (held.bytes > opts.maxBytes) return;
+      aliases.set(key, held);
+      bytes += held.bytes;
+      for (const oldest of aliases.keys()) {
+        if (aliases.size <= opts.maxAliases && bytes <= opts.maxBytes) break;
+        forget(oldest);
+      }
     },
-    size: () => aliases.size,
+    stats: () => ({ entries: aliases.size, bytes }),
   };
+
+  function forget(key: string) {
+    const held = aliases.get(key);
+    if (!held) return;
+    aliases.delete(key);
+    bytes -= held.bytes;
+  }
 }

@@ -28,6 +28,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Called when a PostgreSQL connection breaks (restart, failover, terminated backend). */
   onConnectionError(listener: (err: Error) => void): void;
+  /** PGlite: the bytes of its WASM memory now (it grows and never shrinks); absent on PostgreSQL. */
+  memory?: () => number;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     kind: 'pglite',
     ping: (timeoutMs = 2000) => answersWithin(client.query('select 1'), timeoutMs),
     onConnectionError: () => {},
+    memory: () => client.Module.HEAPU8.byteLength,
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { cacheSizes } from '../cache-stats.ts';
 import { totalQueryCount } from '../db/client.ts';
 import { cacheControlOf, IMMUTABLE_PREFIX, type DiskStorage, type Storage } from '../media/storage.ts';
 import { sendError } from './envelope.ts';
@@ -10,7 +11,15 @@ import { DomainError } from './errors.ts';
 
 export function registerOperations(
   app: FastifyInstance,
-  opts: { isDraining(): boolean; databaseReady(): Promise<boolean>; databaseKind: string; metrics: boolean; pageCacheStats?: () => object | undefined },
+  opts: {
+    isDraining(): boolean;
+    databaseReady(): Promise<boolean>;
+    databaseKind: string;
+    metrics: boolean;
+    pageCacheStats?: () => object | undefined;
+    /** The embedded database's WASM memory, in bytes (PGlite only). */
+    databaseMemory?: () => number;
+  },
 ) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness asks the database itself (not a cache), so a balancer stops sending traffic while it is gone.
@@ -20,12 +29,22 @@ export function registerOperations(
     return { status: 'ready', database: opts.databaseKind };
   });
   if (opts.metrics)
-    app.get('/_metrics', { schema: { hide: true } }, async () => ({ queries: totalQueryCount(), pageCache: opts.pageCacheStats?.() ?? null, memory: memoryMB() }));
+    app.get('/_metrics', { schema: { hide: true } }, async () => ({
+      queries: totalQueryCount(),
+      pageCache: opts.pageCacheStats?.() ?? null,
+      memory: memoryMB(opts.databaseMemory?.()),
+      caches: cacheSizes(),
+    }));
 }
 
-/** The process's memory by kind, in MB: V8's heap (used of total), memory outside it (buffers, PGlite's WASM memory) and RSS. */
-function memoryMB() {
-  const usage = process.memoryUsage();
+/**
+ * The process's memory by kind, in MB: V8's heap (used of total), memory outside it (`external`:
+ * buffers and, on PGlite, the WASM memory, counted there at its full size), RSS, and `wasm`, the
+ * embedded database's WASM memory (its size: how much of it is resident only /proc can tell).
+ */
+function memoryMB(wasmBytes: number | undefined) {
+  const usage: Record<string, number> = { ...process.memoryUsage() };
+  if (wasmBytes !== undefined) usage.wasm = wasmBytes;
   return Object.fromEntries(Object.entries(usage).map(([kind, bytes]) => [kind, Math.round(bytes / 2 ** 20)]));
 }
 

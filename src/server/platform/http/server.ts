@@ -47,11 +47,19 @@ export function createServer(config: Config, opts: { logger?: boolean | object; 
   return app;
 }
 
-/** Requests being served, each counted out once whether it finished or was aborted; and draining for shutdown. */
+/** Probes that say nothing of the shop's use: they do not count as activity. */
+const PROBES = new Set(['/healthz', '/readyz', '/_metrics']);
+
+/**
+ * Requests being served, each counted out once whether it finished or was aborted; draining for
+ * shutdown; and a count of the requests that came (probes left out), which moves while the shop is in use.
+ */
 export function trackRequests(app: FastifyInstance) {
   let draining = false;
+  let came = 0;
   const serving = new Set<object>();
   app.addHook('onRequest', async (request) => {
+    if (!PROBES.has(request.url)) came++;
     // A websocket upgrade never sees onResponse: counted, it would hold shutdown until the force
     // timer. Open sockets are closed by the server's close instead.
     if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
@@ -69,6 +77,7 @@ export function trackRequests(app: FastifyInstance) {
     },
     isDraining: () => draining,
     inFlight: () => serving.size,
+    activity: () => came,
   };
 }
 
