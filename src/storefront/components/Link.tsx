@@ -1,6 +1,6 @@
 /** An internal link: a real <a href> for crawlers and new tabs, client navigation on click. */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/index.ts';
 import { keepPreview, useAppNavigate } from '../lib/navigation.ts';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; suppressPageLoad?: boolean; replace?: boolean };

@@ -2,7 +2,7 @@
  * Navigation rules of spec §2: preview=true kept across navigation, same-path navigations within
  * 700 ms ignored, and the page-load suppression flag (no progress bar, scroll position kept).
  */
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router/index.ts';
 import { NAVIGATION_DEDUP_MS } from '../../shared/constants.ts';
 
 export interface NavState {
