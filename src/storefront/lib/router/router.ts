@@ -209,8 +209,13 @@ export function createBrowserRouter(routes: RouteObject[], opts: { hydrationData
     if (action === 'revalidate') update({ revalidation: 'loading' });
     else update({ navigation: { state: 'loading', location } });
     const href = new URL(location.pathname + location.search, window.location.origin).href;
-    Promise.resolve()
-      .then(() => route.loader({ request: new Request(href, { signal: own.signal }) }))
+    let loading: Promise<unknown>;
+    try {
+      loading = Promise.resolve(route.loader({ request: new Request(href, { signal: own.signal }) }));
+    } catch (error) {
+      loading = Promise.reject(error);
+    }
+    loading
       .then(
         (data) => ({ data }),
         (error: unknown) => ({ error }),
