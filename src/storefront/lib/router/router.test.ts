@@ -16,38 +16,7 @@ class FakeBrowser {
     return this.entries[this.index];
   }
   install() {
-    const self = this;
-    const history = {
-      get state() {
-        return self.current.state;
-      },
-      get length() {
-        return self.entries.length;
-      },
-      pushState(state: unknown, _: string, url?: string) {
-        self.entries = self.entries.slice(0, self.index + 1);
-        self.entries.push({ url: new URL(url ?? self.current.url.href, self.current.url), state });
-        self.index++;
-      },
-      replaceState(state: unknown, _: string, url?: string) {
-        self.entries[self.index] = { url: new URL(url ?? self.current.url.href, self.current.url), state };
-      },
-      scrollRestoration: 'auto',
-    };
-    const window = {
-      history,
-      get location() {
-        return self.current.url;
-      },
-      get scrollY() {
-        return self.scrollY;
-      },
-      addEventListener: (type: string, listener: () => void) => type === 'popstate' && self.listeners.push(listener),
-    };
-    Object.assign(globalThis, {
-      window,
-      sessionStorage: { getItem: (k: string) => self.storage.get(k) ?? null, setItem: (k: string, v: string) => self.storage.set(k, v) },
-    });
+    installBrowser(this);
   }
   /** The browser's back button. */
   back() {
@@ -57,6 +26,40 @@ class FakeBrowser {
   get address() {
     return this.current.url.pathname + this.current.url.search + this.current.url.hash;
   }
+}
+
+function installBrowser(self: FakeBrowser) {
+  const history = {
+    get state() {
+      return self.current.state;
+    },
+    get length() {
+      return self.entries.length;
+    },
+    pushState(state: unknown, _: string, url?: string) {
+      self.entries = self.entries.slice(0, self.index + 1);
+      self.entries.push({ url: new URL(url ?? self.current.url.href, self.current.url), state });
+      self.index++;
+    },
+    replaceState(state: unknown, _: string, url?: string) {
+      self.entries[self.index] = { url: new URL(url ?? self.current.url.href, self.current.url), state };
+    },
+    scrollRestoration: 'auto',
+  };
+  const window = {
+    history,
+    get location() {
+      return self.current.url;
+    },
+    get scrollY() {
+      return self.scrollY;
+    },
+    addEventListener: (type: string, listener: () => void) => type === 'popstate' && self.listeners.push(listener),
+  };
+  Object.assign(globalThis, {
+    window,
+    sessionStorage: { getItem: (k: string) => self.storage.get(k) ?? null, setItem: (k: string, v: string) => self.storage.set(k, v) },
+  });
 }
 
 /** A loader that answers when told, and records what it was asked. */
