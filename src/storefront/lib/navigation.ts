@@ -27,6 +27,21 @@ export function keepPreview(href: string, currentSearch: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * A click the browser handles itself rather than the shop's navigation: already handled, not the
+ * main button, with a modifier (new tab or window, download), into another target, or to another
+ * scheme or host.
+ */
+export function handledByBrowser(
+  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  href: string,
+  target?: string,
+): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if (target && target !== '_self') return true;
+  return /^[a-z]+:/i.test(href) || href.startsWith('//');
+}
+
 export function useAppNavigate() {
   const navigate = useNavigate();
   const location = useLocation();
