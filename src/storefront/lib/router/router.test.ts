@@ -6,6 +6,8 @@ class FakeBrowser {
   entries: Array<{ url: URL; state: unknown }> = [];
   index = 0;
   scrollY = 0;
+  /** Addresses the browser was told to load as a new document. */
+  assigned: string[] = [];
   storage = new Map<string, string>();
   listeners: Array<() => void> = [];
 
@@ -49,7 +51,8 @@ function installBrowser(self: FakeBrowser) {
   const window = {
     history,
     get location() {
-      return self.current.url;
+      const { href, origin, pathname, search, hash } = self.current.url;
+      return { href, origin, pathname, search, hash, assign: (to: string) => self.assigned.push(to) };
     },
     get scrollY() {
       return self.scrollY;
@@ -164,6 +167,19 @@ describe('a navigation', () => {
     expect(browser.entries.map((e) => e.url.pathname)).toEqual(['/product/a', '/auth/signin']);
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
     expect(router.state.loaderData.page).toEqual(page('Sign in'));
+  });
+
+  it('to another site, or redirected there, leaves it to the browser', async () => {
+    const { loader, calls } = controlledLoader();
+    const router = start(loader);
+    await router.navigate('https://pay.example.com/checkout');
+    expect(calls).toHaveLength(0);
+    const done = router.navigate('/pay');
+    calls[0].answer(redirect('https://pay.example.com/session/1'));
+    await tick();
+    expect(browser.assigned).toEqual(['https://pay.example.com/checkout', 'https://pay.example.com/session/1']);
+    expect(browser.address).toBe('/product/a');
+    void done;
   });
 
   it('that fails shows the error at the new address; revalidating loads it again there', async () => {

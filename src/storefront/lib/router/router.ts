@@ -223,6 +223,10 @@ export function createBrowserRouter(routes: RouteObject[], opts: { hydrationData
       .then((result) => {
         if (own.signal.aborted) return;
         const target = 'data' in result ? redirectTarget(result.data) : null;
+        if (target !== null && new URL(target, window.location.href).origin !== window.location.origin) {
+          window.location.assign(target);
+          return;
+        }
         if (target !== null) {
           // The redirect's address replaces the one asked for; a revalidation's redirect is a new entry.
           const next = resolveLocation(target, location, { _isRedirect: true }, createKey());
@@ -246,6 +250,11 @@ export function createBrowserRouter(routes: RouteObject[], opts: { hydrationData
       return () => listeners.delete(listener);
     },
     navigate(to, navigateOpts = {}) {
+      // Another site is the browser's to load.
+      if (new URL(to, window.location.href).origin !== window.location.origin) {
+        window.location.assign(to);
+        return Promise.resolve();
+      }
       const location = resolveLocation(to, state.location, navigateOpts.state ?? null, createKey());
       return start(navigateOpts.replace ? 'replace' : 'push', location, navigateOpts.preventScrollReset === true);
     },
