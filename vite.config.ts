@@ -2,16 +2,57 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-import { SERVER_ONLY_MESSAGE_GROUPS } from './src/shared/i18n/groups.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { namedMessageGroups, SERVER_ONLY_MESSAGE_GROUPS } from './src/shared/i18n/groups.ts';
 
-/** The storefront's catalogues without the groups only the server shows. */ function storefrontCatalogues(): Plugin {
+const MESSAGES = 'src/shared/i18n/messages';
+const GROUP_MODULE = 'virtual:storefront-messages/';
+
+/** The storefront's own sources (not tests): the modules that may name a message group. */
+function storefrontSources(): string[] {
+  return ['src/storefront', 'src/shared']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+}
+
+/**
+ * The storefront's catalogues without the groups only the server shows; and the English one
+ * (every page's fallback, in the first script) split by message group: a group a module names
+ * (`'review.…'`) comes with that module, as a small module of its own it imports, so a page
+ * carries the English texts of the sections it shows and no others. The groups no module names
+ * (keys built from data) stay in the catalogue itself. The other languages load whole, on demand.
+ */
+function storefrontCatalogues(): Plugin {
+  const english = JSON.parse(readFileSync(`${MESSAGES}/en.json`, 'utf8')) as Record<string, unknown>;
+  const groups = Object.fromEntries(Object.entries(english).filter(([group]) => !(SERVER_ONLY_MESSAGE_GROUPS as readonly string[]).includes(group)));
+  const namedIn = (code: string) => namedMessageGroups(code, groups);
+  const split = new Set(storefrontSources().flatMap((file) => namedIn(readFileSync(file, 'utf8'))));
+  const englishFile = path.resolve(`${MESSAGES}/en.json`);
   return {
     name: 'storefront-catalogues',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(GROUP_MODULE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${GROUP_MODULE}`)) return null;
+      const group = id.slice(GROUP_MODULE.length + 1);
+      return `import en from ${JSON.stringify(englishFile)};\nen[${JSON.stringify(group)}] = ${JSON.stringify(english[group])};\n`;
+    },
     transform(code, id, options) {
-      if (options?.ssr || !/src\/shared\/i18n\/messages\/[^/]+\.json$/.test(id.split('?')[0])) return null;
+      if (options?.ssr) return null;
+      const file = id.split('?')[0];
+      if (/src\/(storefront|shared)\/.*\.tsx?$/.test(file) && !file.includes('/i18n/messages/')) {
+        const named = namedIn(code).filter((group) => split.has(group));
+        if (!named.length) return null;
+        return { code: named.map((group) => `import '${GROUP_MODULE}${group}';`).join('') + code, map: null };
+      }
+      const catalogue = /src\/shared\/i18n\/messages\/([^/]+)\.json$/.exec(file)?.[1];
+      if (!catalogue) return null;
       const messages = JSON.parse(code) as Record<string, unknown>;
       for (const group of SERVER_ONLY_MESSAGE_GROUPS) delete messages[group];
+      if (catalogue === 'en') for (const group of split) delete messages[group];
       return { code: JSON.stringify(messages), map: null };
     },
   };

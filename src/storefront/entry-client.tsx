@@ -2,7 +2,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import { createBrowserRouter, RouterProvider, type HydrationState } from './lib/router/index.ts';
 import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import { createTranslator, loadCatalogue } from '../shared/i18n/i18n.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';

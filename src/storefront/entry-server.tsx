@@ -1,6 +1,6 @@
 /** Server rendering of a page payload into the storefront's HTML (hydrated by entry-client). */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, redirectTarget, StaticRouterProvider } from './lib/router/index.ts';
 import type { PagePayload, SiteBootstrap } from '../shared/contracts/page.ts';
 import type { CurrencyCode } from '../shared/money.ts';
 import { createRoutes } from './app/routes.tsx';
@@ -10,7 +10,6 @@ import { setServerState } from './app/store.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
 
 const routes = createRoutes(({ context }) => (context as { payload: PagePayload }).payload);
-const handler = createStaticHandler(routes);
 
 export interface RenderInput {
   url: string;
@@ -21,17 +20,18 @@ export interface RenderInput {
 
 export async function render(input: RenderInput): Promise<{ html: string; hydration: unknown } | { redirect: string }> {
   await preloadSections(input.payload);
-  const request = new Request(input.url);
-  const context = await handler.query(request, { requestContext: { payload: input.payload } as never });
-  if (context instanceof Response) return { redirect: context.headers.get('location') ?? '/' };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const data = await routes[0].loader({ request: new Request(input.url), context: { payload: input.payload } });
+  const target = redirectTarget(data);
+  if (target !== null) return { redirect: target || '/' };
+  const loaderData = { page: data };
+  const router = createStaticRouter(routes, input.url, loaderData);
   setServerState({ currency: input.currency, xAuth: null, userInfo: null, cartNum: 0 });
   const html = renderToString(
     <SiteContext.Provider value={input.site}>
       <SectionsContext.Provider value={sectionComponent}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouterProvider router={router} />
       </SectionsContext.Provider>
     </SiteContext.Provider>,
   );
-  return { html, hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } };
+  return { html, hydration: { loaderData, actionData: null, errors: null } };
 }

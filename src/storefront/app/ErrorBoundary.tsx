@@ -4,7 +4,7 @@
  * Without a page shown yet there is no head or foot to keep, only the message.
  */
 import { useEffect } from 'react';
-import { useRevalidator, useRouteError } from 'react-router';
+import { useRevalidator, useRouteError } from '../lib/router/index.ts';
 import { LangContext, useT } from '../lib/site.ts';
 import { lastShownPage, PageFrame } from './PageShell.tsx';
 import { getState } from './store.ts';

@@ -4,7 +4,7 @@
  * page's language and the shopper's currency are provided here for every component.
  */
 import { Component, useContext, useEffect, type ReactNode } from 'react';
-import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from '../lib/router/index.ts';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { SectionsContext } from './section.ts';
 import { CurrencyContext, LangContext, useT } from '../lib/site.ts';

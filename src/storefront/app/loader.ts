@@ -4,7 +4,7 @@
  * 401 → sign-in with a redirect back). Before a payload renders, its sections' code is loaded
  * by the section registry's preloader, which the client entry passes in.
  */
-import { redirect } from 'react-router';
+import { redirect } from '../lib/router/index.ts';
 import type { PagePayload } from '../../shared/contracts/page.ts';
 import { loadCatalogue } from '../../shared/i18n/i18n.ts';
 import { isRouteLang } from '../../shared/routes.ts';

@@ -3,7 +3,7 @@
  * suppression flag is set. Link lives in components/, useAppNavigate in lib/navigation.ts.
  */
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../lib/router/index.ts';
 import type { NavState } from '../lib/navigation.ts';
 import { useT } from '../lib/site.ts';
 

@@ -1,7 +1,7 @@
 /** An internal link: a real <a href> for crawlers and new tabs, client navigation on click. */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import { keepPreview, useAppNavigate } from '../lib/navigation.ts';
+import { useLocation } from '../lib/router/index.ts';
+import { handledByBrowser, keepPreview, useAppNavigate } from '../lib/navigation.ts';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; suppressPageLoad?: boolean; replace?: boolean };
 
@@ -11,9 +11,7 @@ export function Link({ href, suppressPageLoad, replace, onClick, ...rest }: Link
   const target = keepPreview(href, location.search);
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (rest.target && rest.target !== '_self') return;
-    if (/^[a-z]+:/i.test(href) || href.startsWith('//')) return;
+    if (handledByBrowser(event, href, rest.target)) return;
     event.preventDefault();
     navigate(target, { replace, suppressPageLoad });
   };

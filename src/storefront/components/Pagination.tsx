@@ -1,5 +1,5 @@
 /** Previous / numbered / next links of a paged list; other query parameters are kept. */
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/index.ts';
 import { Link } from './Link.tsx';
 import { useT } from '../lib/site.ts';
 import { pageHref } from '../lib/query.ts';

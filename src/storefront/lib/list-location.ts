@@ -1,5 +1,5 @@
 /** Where a product list is going: filter controls show a click at once, before its page arrives. */
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from './router/index.ts';
 
 /** The list's own page is loading another filter, sort or page of it (the page-load bar is suppressed then). */
 export function useListUpdating(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDuplicateNavigation, keepPreview } from './navigation.ts';
+import { handledByBrowser, isDuplicateNavigation, keepPreview } from './navigation.ts';
 
 describe('navigation rules', () => {
   it('ignores the same destination within 700 ms, and only that', () => {
@@ -14,5 +14,19 @@ describe('navigation rules', () => {
     expect(keepPreview('/product/x', '?preview=false')).toBe('/product/x');
     expect(keepPreview('/product/x', '')).toBe('/product/x');
     expect(keepPreview('https://elsewhere.example/', '?preview=true')).toBe('https://elsewhere.example/');
+  });
+
+  it('leaves modified clicks, other targets and other sites to the browser, and takes plain clicks on shop links', () => {
+    const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+    expect(handledByBrowser(click, '/product/a')).toBe(false);
+    expect(handledByBrowser(click, '/product/a', '_self')).toBe(false);
+    expect(handledByBrowser(click, '?page=2')).toBe(false);
+    for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(handledByBrowser({ ...click, [modifier]: true }, '/product/a')).toBe(true);
+    expect(handledByBrowser({ ...click, button: 1 }, '/product/a')).toBe(true);
+    expect(handledByBrowser({ ...click, defaultPrevented: true }, '/product/a')).toBe(true);
+    expect(handledByBrowser(click, '/product/a', '_blank')).toBe(true);
+    expect(handledByBrowser(click, 'https://example.com/')).toBe(true);
+    expect(handledByBrowser(click, 'mailto:shop@example.com')).toBe(true);
+    expect(handledByBrowser(click, '//cdn.example.com/a.pdf')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * Navigation rules of spec §2: preview=true kept across navigation, same-path navigations within
  * 700 ms ignored, and the page-load suppression flag (no progress bar, scroll position kept).
  */
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router/index.ts';
 import { NAVIGATION_DEDUP_MS } from '../../shared/constants.ts';
 
 export interface NavState {
@@ -25,6 +25,21 @@ export function keepPreview(href: string, currentSearch: string): string {
   const url = new URL(href, 'http://x');
   url.searchParams.set('preview', 'true');
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * A click the browser handles itself rather than the shop's navigation: already handled, not the
+ * main button, with a modifier (new tab or window, download), into another target, or to another
+ * scheme or host.
+ */
+export function handledByBrowser(
+  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  href: string,
+  target?: string,
+): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if (target && target !== '_self') return true;
+  return /^[a-z]+:/i.test(href) || href.startsWith('//');
 }
 
 export function useAppNavigate() {

@@ -3,7 +3,7 @@
  * totals and the ways on to the cart page and checkout. Loaded on first open (CartDrawerHost).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 import { Link } from '../../components/Link.tsx';
 import { useHref, useT } from '../../lib/site.ts';
 import { CartLines } from './CartLines.tsx';

@@ -1,5 +1,5 @@
 /** The sort order of a product list; choosing one reloads the list from its first page, the page staying where it is. */
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 import { PRODUCT_SORTS } from '../../../shared/constants.ts';
 import { useAppNavigate } from '../../lib/navigation.ts';
 import { useT } from '../../lib/site.ts';

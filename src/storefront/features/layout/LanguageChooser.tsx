@@ -2,7 +2,7 @@
  * The language chooser: the languages with texts of their own (the site's first), then, marked as
  * such, the other route languages, which show the page in the language they fall back to.
  */
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 import { catalogueFor, isTranslated, loadCatalogue } from '../../../shared/i18n/i18n.ts';
 import { ROUTE_LANGS, switchLanguage, type RouteLang } from '../../../shared/routes.ts';
 import { useAppNavigate } from '../../lib/navigation.ts';

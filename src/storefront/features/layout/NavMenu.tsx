@@ -4,7 +4,7 @@
  * opens.
  */
 import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 import { Link } from '../../components/Link.tsx';
 import { useT } from '../../lib/site.ts';
 import { useResetState } from '../../lib/use-reset-state.ts';

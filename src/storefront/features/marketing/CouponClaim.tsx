@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useResetState } from '../../lib/use-reset-state.ts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 import { couponClaim } from '../../../shared/calls/marketing.ts';
 import { call } from '../../app/api.ts';
 import { Link } from '../../components/Link.tsx';

@@ -1,6 +1,6 @@
 /** The site header: chooser strip, the shop's logo (or name), menu, search, account and cart. */
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/index.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useHref, useSite } from '../../../lib/site.ts';
 import { AccountLinks, ICON_LINK } from '../AccountLinks.tsx';

@@ -3,7 +3,7 @@
  * totals, payment instructions for a bank transfer, and the ways on (the order, more shopping).
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from '../../../lib/router/index.ts';
 import { orderPayStripe } from '../../../../shared/calls/orders.ts';
 import { call } from '../../../app/api.ts';
 import { Link } from '../../../components/Link.tsx';
