@@ -16,6 +16,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { Link } from '../../components/Link.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { useHref, useLang, useT } from '../../lib/site.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { PRIMARY, QUIET, SECONDARY } from './buttons.ts';
 import { RatingStars } from './RatingStars.tsx';
 
@@ -164,7 +165,7 @@ export default function ProductReviews({ productId, ImageViewer }: ProductReview
 function ReviewItem({ review, onPhoto, onReply }: { review: ReviewView; onPhoto(index: number): void; onReply(reply: ReviewView['replies'][number]): void }) {
   const t = useT();
   const { lang } = useLang();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.createdAt));
+  const date = formatDate(review.createdAt, lang);
   const [reported, setReported] = useState(false);
   const report = () => {
     call(reviewReport, { reviewId: review.id }).then(
