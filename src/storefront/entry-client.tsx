@@ -61,7 +61,10 @@ const stopReleasing = router.subscribe((state) => {
 });
 
 async function start() {
-  const [plan] = await Promise.all([import('./app/hydration-plan.ts'), initial && preloadSections(initial), initial && loadCatalogue(initial.data.lang)]);
+  // The page's section chunks are asked for in tasks of their own (preloadSections' `spread`),
+  // not in the task that evaluates this script.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [plan] = await Promise.all([import('./app/hydration-plan.ts'), initial && preloadSections(initial, true), initial && loadCatalogue(initial.data.lang)]);
   const root = document.getElementById('root')!;
   plan.planHydration(root);
   hydrateRoot(

@@ -1,6 +1,6 @@
 /**
- * Reads the server's page before hydration and holds back the sections below the fold until they
- * come near the viewport, the browser is idle after the load, or the shopper touches or types
+ * Reads the server's page before hydration and holds back the sections away from the viewport
+ * until they come near it, the browser is idle after the load, or the shopper touches or types
  * (hydration.ts). Loaded beside the page's sections, so the first script does not carry it.
  */
 import { afterLoad, holdBack, holding, releaseAll, whenIdle, type RegionName } from './hydration.ts';
@@ -35,8 +35,10 @@ const NEAR_PX = 300;
 const IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * Reads the server's page before hydration and holds back the sections whose top is below the
- * viewport. Call once, before hydrateRoot.
+ * Reads the server's page before hydration and holds back every section until the observer has
+ * seen where it is: its first report, right after the next frame, lets those near the viewport
+ * go (reading their positions here instead would force a layout before hydrating). Call once,
+ * before hydrateRoot.
  */
 export function planHydration(root: HTMLElement): void {
   if (typeof IntersectionObserver === 'undefined') return;
@@ -45,7 +47,6 @@ export function planHydration(root: HTMLElement): void {
     ['body', root.querySelector(':scope > main')],
     ['foot', root.querySelector(':scope > footer')],
   ];
-  const fold = window.innerHeight + NEAR_PX;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) watched.get(entry.target)?.();
@@ -56,7 +57,7 @@ export function planHydration(root: HTMLElement): void {
   for (const [name, region] of regions) {
     if (!region) continue;
     boundaries(region).forEach((element, i) => {
-      if (!element || element.getBoundingClientRect().top < fold) return;
+      if (!element) return;
       const release = holdBack(`${name}:${i}`, () => {
         observer.unobserve(element);
         watched.delete(element);
