@@ -8,7 +8,7 @@
  * over 50 ms, from the first paint on, as Lighthouse counts it but without its network
  * simulation). For each long task it names the scripts whose functions took most of its time
  * (from a sampling profile), so one sees what makes it: the entry's evaluation, React's hydration,
- * a section's chunk (`--columns` names a script's top level by its column).
+ * a section's chunk (`--columns` names a script's anonymous code by its line:column, 0-based).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,7 @@ function attribute(profile: Profile, from: number, to: number): Array<[string, n
     let label = node?.callFrame.functionName || '(anonymous)';
     while (node && !node.callFrame.url) node = byId.get(parent.get(node.id) ?? -1);
     if (node)
-      label = `${path.basename(node.callFrame.url).replace(/-[\w-]{8}\.js$/, '.js')} ${node.callFrame.functionName || `(top level${process.argv.includes('--columns') ? ` @${node.callFrame.columnNumber}` : ''})`}`;
+      label = `${path.basename(node.callFrame.url).replace(/-[\w-]{8}\.js$/, '.js')} ${node.callFrame.functionName || `(top level${process.argv.includes('--columns') ? ` @${node.callFrame.lineNumber}:${node.callFrame.columnNumber}` : ''})`}`;
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     totals.set(label, (totals.get(label) ?? 0) + dt);
   }
