@@ -16,7 +16,6 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { Link } from '../../components/Link.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { useHref, useLang, useT } from '../../lib/site.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { PRIMARY, QUIET, SECONDARY } from './buttons.ts';
 import { RatingStars } from './RatingStars.tsx';
 
@@ -162,10 +161,18 @@ export default function ProductReviews({ productId, ImageViewer }: ProductReview
   );
 }
 
+/** One date format per language for the review list (a format costs far more to build than to use). */
+const reviewDates = new Map<string, Intl.DateTimeFormat>();
+function reviewDate(lang: string): Intl.DateTimeFormat {
+  let format = reviewDates.get(lang);
+  if (!format) reviewDates.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format;
+}
+
 function ReviewItem({ review, onPhoto, onReply }: { review: ReviewView; onPhoto(index: number): void; onReply(reply: ReviewView['replies'][number]): void }) {
   const t = useT();
   const { lang } = useLang();
-  const date = formatDate(review.createdAt, lang);
+  const date = reviewDate(lang).format(new Date(review.createdAt));
   const [reported, setReported] = useState(false);
   const report = () => {
     call(reviewReport, { reviewId: review.id }).then(
