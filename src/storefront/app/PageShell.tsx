@@ -3,7 +3,7 @@
  * from the section registry, which the composition roots provide through SectionsContext; the
  * page's language and the shopper's currency are provided here for every component.
  */
-import { Component, memo, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { SectionsContext } from './section.ts';
@@ -13,7 +13,7 @@ import { Toaster } from './toast.tsx';
 import { ProgressBar } from './navigation.tsx';
 import type { NavState } from '../lib/navigation.ts';
 import { trackView } from './tracking.ts';
-import { hydrationGate, type RegionName } from './hydration.ts';
+import { hydrationGate, sectionHydrated, type RegionName } from './hydration.ts';
 
 /**
  * A region's sections, each in its own Suspense boundary: React hydrates them one by one, each in
@@ -51,10 +51,15 @@ interface RegionProps {
   page: PagePayload;
 }
 
-/** Waits, on the first page only, until its section may hydrate (near the viewport, idle or touched). */
+/**
+ * Waits, on the first page only, until its section may hydrate (near the viewport, idle or
+ * touched). Once hydrated, what the shopper typed into its server HTML meanwhile goes into its
+ * forms' state (typed-before-hydration.ts).
+ */
 function HeldBack({ id, children }: { id: string; children: ReactNode }) {
   const gate = hydrationGate(id);
   if (gate) use(gate);
+  useLayoutEffect(sectionHydrated, []);
   return children;
 }
 

@@ -4,6 +4,7 @@
  * (hydration.ts). Loaded beside the page's sections, so the first script does not carry it.
  */
 import { afterLoad, holdBack, holding, releaseAll, whenIdle, type RegionName } from './hydration.ts';
+import { keepTyped } from './typed-before-hydration.ts';
 
 /** The server-rendered boundaries directly inside a region's element, in order, with their first element. */
 function boundaries(region: Element): Array<Element | null> {
@@ -41,6 +42,8 @@ const IDLE_TIMEOUT_MS = 3_000;
  * before hydrateRoot.
  */
 export function planHydration(root: HTMLElement): void {
+  // What the shopper types before a section hydrates goes into its forms once it has.
+  keepTyped(root);
   if (typeof IntersectionObserver === 'undefined') return;
   const regions: Array<[RegionName, Element | null]> = [
     ['head', root.querySelector(':scope > header')],

@@ -62,3 +62,15 @@ export function whenIdle(run: () => void, timeout = 2_000): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout });
   else setTimeout(run, 1);
 }
+
+let afterSectionHydrated: (() => void) | null = null;
+
+/** Called by each section once it has hydrated (or mounted afresh). */
+export function sectionHydrated(): void {
+  afterSectionHydrated?.();
+}
+
+/** What to do each time a section has hydrated (typed-before-hydration.ts). */
+export function onSectionHydrated(run: () => void): void {
+  afterSectionHydrated = run;
+}
