@@ -85,6 +85,57 @@ describe('typing before the page has hydrated', () => {
     expect(errors).toEqual([]);
   });
 
+  it('continues with what the browser filled in while the checkout was up but its section not yet hydrated', async () => {
+    // The frame hydrates first; each section on its own after it. Here no section may hydrate
+    // by itself (nothing is ever reported near the viewport, the browser is never idle): the
+    // shopper's click on "Continue" is what lets it, after the browser's autofill put the
+    // address in (input and change events, no focus, none of which reached the form's handlers).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const shopping = await context.newPage();
+    shopping.on('pageerror', (err) => errors.push(err.message));
+    await open(shopping, `${shop.url}/product/classic-red-dress`);
+    await main(shopping).getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => shopping.getByRole('dialog').isVisible()).toBe(true);
+    const page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await open(page, `${shop.url}/checkout/information`);
+    expect(await hydrated(page, 'main input')).toBe(false);
+    const form = main(page);
+    const autofill = async (label: string, value: string) =>
+      form.getByLabel(label, { exact: true }).evaluate((control: HTMLInputElement | HTMLSelectElement, v) => {
+        control.value = v;
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }, value);
+    await autofill('E-mail', 'autofilled@example.com');
+    await autofill('First name', 'Noor');
+    await autofill('Last name', 'Reyes');
+    await autofill('Country/region', 'US');
+    await autofill('City', 'Austin');
+    await autofill('Street address', '5 Quick Ln');
+    await autofill('Country code', '+1');
+    await autofill('Phone', '5125550100');
+    expect(await hydrated(page, 'main input')).toBe(false);
+    await form.getByRole('button', { name: 'Continue to shipping' }).click();
+    await arrive(page, /\/checkout\/shipping/);
+    await expect.poll(() => form.getByText(/Noor Reyes/).isVisible()).toBe(true);
+    expect(await form.getByText(/5 Quick Ln/).isVisible()).toBe(true);
+    expect(await form.getByText('autofilled@example.com').isVisible()).toBe(true);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it('signs in with the account and password typed before the sign-in form hydrated', async () => {
     const page = await newPage();
     const auth = await holdSection(page, 'AuthForm');
