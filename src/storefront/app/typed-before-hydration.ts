@@ -19,9 +19,9 @@ import { onSectionHydrated } from './hydration.ts';
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * The server's controls, in page order, read before hydration: each is
- * looked at once, right after it hydrated. Controls React renders itself later (another page, a
- * section mounted afresh) hold what React put there and are never replayed.
+ * The server's controls, in page order, read before hydration: each is looked at once, right
+ * after it hydrated. Controls React renders itself later (another page, a section mounted
+ * afresh) hold what React put there and are never replayed.
  */
 let fromServer = new Set<Control>();
 let queued = false;
