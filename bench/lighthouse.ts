@@ -1,9 +1,11 @@
 /**
- * `npm run lighthouse [-- --html] [--only home,category,product,admin,admin-orders]`
+ * `npm run lighthouse [-- --html] [--only home,category,product,cart,checkout,admin,admin-orders]`
  *
  * Starts the built shop on a fresh PGlite data dir with the demo shop (first start seeds it),
  * finds a category and a product, and audits the home, category and product pages with
- * Lighthouse (default mobile preset) in Debian's Chromium. Prints the four category scores,
+ * Lighthouse (default mobile preset) in Debian's Chromium, then the cart (/cart) and the
+ * checkout's first step (/checkout/information) of a visitor with the product in the cart (the
+ * visitor's cookie is sent along, as a returning browser would). Prints the four category scores,
  * LCP, TBT, CLS and the JavaScript bytes per page, and every failed accessibility,
  * best-practices and SEO audit. It also signs in as the shop's owner (the credentials the first
  * start prints) and audits the merchant console's dashboard (/admin) and order list
@@ -11,13 +13,14 @@
  * Writes bench/results/lighthouse-<timestamp>.json
  * (with --html also an HTML report per page).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
-import { AUTH_HEADER } from '../src/shared/constants.ts';
+import { AUTH_HEADER, VISITOR_HEADER } from '../src/shared/constants.ts';
 import { ensureBuilt, ROOT, SERVER_ENTRY } from './lib/build.ts';
 import { CATEGORIES, printSummaries, summarize, type Lhr, type PageSummary } from './lib/lighthouse-summary.ts';
 import { freePort, HOST, installExitHandlers, startChild, stopAll, waitReady } from './lib/processes.ts';
@@ -42,6 +45,29 @@ async function findTargets(origin: string): Promise<{ category: string; product:
   if (!product) throw new Error(`no product found (POST /api/web/product/list answered ${res.status})`);
   if (!category) throw new Error('no /category/… link on the home page');
   return { category: decodeURIComponent(category), product: decodeURIComponent(product) };
+}
+
+/**
+ * A new visitor with one item of `product` in the cart (a variant in stock), for the cart and
+ * checkout pages: the visitor's cookie, to send with the page's requests.
+ */
+async function visitorWithCart(origin: string, product: string): Promise<string> {
+  const visitorId = randomUUID();
+  const post = async (call: string, body: unknown) => {
+    const res = await fetch(`${origin}/api/web/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'en', [VISITOR_HEADER]: visitorId },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { code: number; msg?: string; data?: unknown };
+    if (json.code !== 0) throw new Error(`${call} failed: ${json.msg ?? res.status}`);
+    return json.data;
+  };
+  const detail = (await post('product/get', { slug: product })) as { variants: Array<{ sku: string; stock: number }> };
+  const sku = detail.variants.find((v) => v.stock > 0)?.sku;
+  if (!sku) throw new Error(`no variant of ${product} in stock`);
+  await post('cart/add', { sku, quantity: 1 });
+  return `visitorId=${visitorId}`;
 }
 
 /** The owner's e-mail and password from the first start's banner ("merchant  <e-mail>  <password>"). */
@@ -118,10 +144,13 @@ async function main(): Promise<number> {
   const { category, product } = await findTargets(origin);
   const cookie = await staffCookie(origin, ownerCredentials(shop.tail.join('\n')));
   const staff = { headers: { cookie }, categories: CONSOLE_CATEGORIES };
+  const shopper = { headers: { cookie: await visitorWithCart(origin, product) } };
   const pages: Target[] = [
     { page: 'home', url: `${origin}/` },
     { page: 'category', url: `${origin}/category/${encodeURIComponent(category)}` },
     { page: 'product', url: `${origin}/product/${encodeURIComponent(product)}` },
+    { page: 'cart', url: `${origin}/cart`, ...shopper },
+    { page: 'checkout', url: `${origin}/checkout/information`, ...shopper },
     { page: 'admin', url: `${origin}/admin`, ...staff },
     { page: 'admin-orders', url: `${origin}/admin/orders`, ...staff },
   ].filter((p) => !only || only.includes(p.page));
