@@ -8,10 +8,20 @@ import { useHref, useT } from '../../lib/site.ts';
 import { useForm } from '../../app/use-form.ts';
 import { AddressLines } from '../../components/AddressCard.tsx';
 import { AddressForm, type Country } from '../../components/AddressForm.tsx';
-import { chosenAddress, INFORMATION_LABELS, informationBody, InformationStep, shippingCountry, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
+import {
+  chosenAddress,
+  INFORMATION_LABELS,
+  informationBody,
+  InformationStep,
+  keepEdited,
+  shippingCountry,
+  type CheckoutSession,
+  type SavedAddress,
+} from './checkout-session.ts';
 import { TextField } from '../../components/TextField.tsx';
 
 interface CheckoutInformationProps {
+  /** The page's session: first the one rendered with the page, then the stored one once read. */
   session: CheckoutSession;
   signedIn: boolean;
   addresses: SavedAddress[];
@@ -25,6 +35,13 @@ export function CheckoutInformation({ session, signedIn, addresses, countries, o
   const t = useT();
   const href = useHref();
   const [draft, setDraft] = useState(session);
+  // A new session (the stored one, read after the page came up) replaces the draft's fields the
+  // shopper has not changed; what was already typed stays.
+  const [base, setBase] = useState(session);
+  if (session !== base) {
+    setBase(session);
+    setDraft((d) => keepEdited(session, d, base));
+  }
   const form = useForm({
     schema: InformationStep,
     values: draft,

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { CheckoutBody } from '../../../shared/contracts/checkout.ts';
 import { EMPTY_ADDRESS } from '../../lib/address-validation.ts';
-import { allowedStep, cartFingerprint, checkoutBody, newIdempotencyKey, sessionForCart, type CheckoutSession, type SavedAddress } from './checkout-session.ts';
+import {
+  allowedStep,
+  cartFingerprint,
+  checkoutBody,
+  keepEdited,
+  newIdempotencyKey,
+  sessionForCart,
+  type CheckoutSession,
+  type SavedAddress,
+} from './checkout-session.ts';
 
 const address = { ...EMPTY_ADDRESS, firstName: 'Ann', lastName: 'Lee', country: 'US', city: 'Austin', addressLine: '1 Main St', countryCode: '+1', phone: '5125550100' };
 const saved: SavedAddress[] = [{ ...address, id: 7, isDefault: true, country: 'CA' }];
@@ -67,5 +76,27 @@ describe('checkout session', () => {
     expect(chosen.address).toBeUndefined();
     expect(chosen.card).toBeUndefined();
     expect(CheckoutBody.safeParse(chosen).success).toBe(true);
+  });
+});
+
+describe('the information form when the stored session arrives', () => {
+  const rendered = session({ key: '', email: '', address: { ...EMPTY_ADDRESS } });
+  const stored = session({ email: 'stored@example.com', address: { ...address, city: 'Dallas' }, saveAddress: false });
+
+  it('keeps what the shopper typed and takes the rest from the stored session', () => {
+    const typed = { ...rendered, address: { ...rendered.address, firstName: 'Lea', city: 'Austin' } };
+    const kept = keepEdited(stored, typed, rendered);
+    expect(kept.key).toBe(stored.key);
+    expect(kept.email).toBe('stored@example.com');
+    expect(kept.saveAddress).toBe(false);
+    expect(kept.address).toEqual({ ...stored.address, firstName: 'Lea', city: 'Austin' });
+  });
+
+  it('is the stored session when nothing was typed', () => {
+    expect(keepEdited(stored, rendered, rendered)).toEqual(stored);
+  });
+
+  it('keeps a typed e-mail over the stored one', () => {
+    expect(keepEdited(stored, { ...rendered, email: 'typed@example.com' }, rendered).email).toBe('typed@example.com');
   });
 });

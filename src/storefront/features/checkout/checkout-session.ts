@@ -71,6 +71,24 @@ export function sessionForCart(
   };
 }
 
+/**
+ * The information form's draft when the checkout's session changes under it (the stored session,
+ * read once the page is up, replaces the one the page was rendered with): the new session, with
+ * what the shopper has already changed in the form since `base` (the session the draft started
+ * from) kept, field by field, address lines included.
+ */
+export function keepEdited(next: CheckoutSession, draft: CheckoutSession, base: CheckoutSession): CheckoutSession {
+  const kept: CheckoutSession = { ...next, address: { ...next.address } };
+  for (const key of Object.keys(draft) as Array<keyof CheckoutSession>) {
+    if (key === 'address' || draft[key] === base[key]) continue;
+    (kept as unknown as Record<string, unknown>)[key] = draft[key];
+  }
+  for (const field of Object.keys(draft.address) as Array<keyof AddressValues>) {
+    if (draft.address[field] !== base.address[field]) kept.address[field] = draft.address[field];
+  }
+  return kept;
+}
+
 export function readSession(): CheckoutSession | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);

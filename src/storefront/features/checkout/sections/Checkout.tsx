@@ -3,7 +3,7 @@
  * What the shopper entered lives in session storage between the steps; a step whose earlier
  * steps are not done sends the shopper back to the first that is not.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Cart } from '../../../../shared/contracts/cart.ts';
 import { checkoutPlace, checkoutShipping } from '../../../../shared/calls/checkout.ts';
 import { call } from '../../../app/api.ts';
@@ -48,6 +48,8 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
   const fingerprint = cart ? cartFingerprint(cart) : '';
   const defaults = { email: user?.email ?? '', addressId: (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null };
   const [session, setSession] = useState<CheckoutSession | null>(null);
+  // The session the page is rendered with until the stored one is read (session storage is the browser's).
+  const pageSession = useMemo(() => sessionForCart(null, fingerprint, defaults, () => ''), [fingerprint]); // eslint-disable-line react-hooks/exhaustive-deps
   // Past the information step the summary is priced with the chosen method, as the order will be.
   const chosenMethod = step === 'information' ? null : (session?.shippingMethod?.id ?? null);
   const summary = usePricedSummary(cart, session ? shippingCountry(session, addresses) : '', chosenMethod, user && step === 'payment' ? (session?.credits ?? 0) : 0);
@@ -132,9 +134,9 @@ export default function Checkout({ settings }: SectionProps<'checkout'>) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
           {step === 'information' ? (
+            // One form throughout: the stored session, once read, fills what the shopper has not typed yet.
             <CheckoutInformation
-              key={session ? 'stored' : 'initial'}
-              session={session ?? sessionForCart(null, fingerprint, defaults, () => '')}
+              session={session ?? pageSession}
               signedIn={Boolean(user)}
               onDraft={session ? writeSession : () => undefined}
               onContinue={(next) => goTo('shipping', next)}
