@@ -161,23 +161,30 @@ async function afterPlacedPay(
  * `releaseJob` released with it, as markPlacedOrderPaid does). A refused card, or a key the
  * gateway knew already (reconciliation voided it), goes through the gateway's own call
  * (chargeSandboxCard: a refusal throws) and markPlacedOrderPaid, as for any gateway.
+ * `onCharged` is called once the card is known charged, before the order is paid: from then on
+ * a failure must not undo the order.
  */
 export async function chargeSandboxAndMarkPaid(
   deps: { db: Executor; events: OrderEventBus },
   orderId: number,
   card: { number: string; expiry: string },
   amount: number,
-  then: { attemptId: string; releaseJob?: number },
+  then: { attemptId: string; releaseJob?: number; onCharged?(): void },
 ): Promise<void> {
   const who: Actor = { actor: 'system' };
+  const { onCharged, ...after } = then;
   const outcome = sandboxCharge(card);
   if (outcome.ok) {
     const payment = { provider: 'sandbox', reference: outcome.reference, amount };
-    const [row] = await chargeAndPayPlaced(deps.db, payValues(orderId, payment, who, then));
-    if (row.charged) return afterPlacedPay(deps, row.number ? { number: row.number, userId: row.userId, visitorId: row.visitorId } : null, orderId, payment, who, then);
+    const [row] = await chargeAndPayPlaced(deps.db, payValues(orderId, payment, who, after));
+    if (row.charged) {
+      onCharged?.();
+      return afterPlacedPay(deps, row.number ? { number: row.number, userId: row.userId, visitorId: row.visitorId } : null, orderId, payment, who, after);
+    }
   }
   const reference = await chargeSandboxCard(deps.db, then.attemptId, card, amount);
-  await markPlacedOrderPaid(deps, orderId, { provider: 'sandbox', reference, amount }, who, then);
+  onCharged?.();
+  await markPlacedOrderPaid(deps, orderId, { provider: 'sandbox', reference, amount }, who, after);
 }
 
 export type StripeOutcome = 'ok' | 'ignored' | 'duplicate' | 'flagged' | 'refunded';

@@ -69,16 +69,22 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     if (body.paymentMethod === 'sandbox_card') {
       const attemptId = submission.attemptId!;
       // An approved card: charged and the order paid, its attempt settled and its confirmation released (now telling the order as paid), in one statement.
+      // Once the card is charged nothing is undone: if marking the order paid fails after it, the order stays for reconciliation.
+      let charged = false;
+      const onCharged = () => {
+        charged = true;
+        commit();
+      };
       await step('charge the card', async () => {
         try {
-          await chargeSandboxAndMarkPaid(deps, placed.id, body.card!, placed.total, { attemptId, releaseJob: placed.confirmationJob });
+          await chargeSandboxAndMarkPaid(deps, placed.id, body.card!, placed.total, { attemptId, releaseJob: placed.confirmationJob, onCharged });
         } catch (err) {
           // Not a refusal: whether the card was charged is unknown, so the order stays for reconciliation to settle.
           if (!(err instanceof DomainError)) commit();
           throw err;
         }
       }).catch(async (err) => {
-        if (err instanceof DomainError) await settleAttempt(db, attemptId, { status: 'declined', reason: err.name });
+        if (err instanceof DomainError && !charged) await settleAttempt(db, attemptId, { status: 'declined', reason: err.name });
         throw err;
       });
       commit();
