@@ -3,7 +3,7 @@
  * payment row, through the state machine's 'pay' step.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { StripeEvent } from '../payments/stripe.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
@@ -12,6 +12,7 @@ import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
 import { announceChange, changeOrder, recordHistory, type Actor } from './orders.service.ts';
 import { claimWebhookEvent } from '../payments/payments.service.ts';
+import { chargeSandboxCard, sandboxApprovalStatement, sandboxCharge } from '../payments/sandbox.ts';
 import { recordIntentAttempt, settleAttempt, settleSucceededStatement } from '../payments/attempts.ts';
 import { runJobNow, runJobNowStatement } from '../platform/jobs/jobs.ts';
 import { tabOf, transition, type OrderState } from './state.ts';
@@ -44,14 +45,19 @@ export const PLACED_STATE: OrderState = { status: 'in_progress', payStatus: 'unp
 
 const PAID_STATE = transition(PLACED_STATE, { type: 'pay' })!;
 const p = (key: string) => sql.placeholder(key);
-const payPlaced = preparedStatement<{ number: string; userId: number | null; visitorId: string | null }>(
-  'pay_placed_order',
-  sql`with paid as (
+/**
+ * The 'pay' step of an order just placed, as CTEs: the order paid (guarded that it is still as
+ * placed, and that `when` has a row), its payment and history rows, its checkout attempt settled
+ * and its held confirmation released. `paid` answers the order's id, number, user and visitor.
+ */
+function payPlacedSteps(when: SQL | null): SQL {
+  return sql`paid as (
       update ${orders}
       set status = ${p('status')}, pay_status = ${p('payStatus')}, delivery_status = ${p('deliveryStatus')}, received = ${p('received')},
         paid_at = now(), transaction_number = ${p('reference')}
       where id = ${p('orderId')}::int and status = ${PLACED_STATE.status} and pay_status = ${PLACED_STATE.payStatus}
         and delivery_status = ${PLACED_STATE.deliveryStatus} and received = ${PLACED_STATE.received}
+        ${when ? sql`and exists (select 1 from ${when})` : sql``}
       returning id, number, user_id, visitor_id
     ),
     payment as (
@@ -64,8 +70,28 @@ const payPlaced = preparedStatement<{ number: string; userId: number | null; vis
       select id, ${p('actor')}, ${p('actorId')}::int, 'pay' from paid
     ),
     settled as (${settleSucceededStatement(sql`${p('attemptId')}::uuid`, sql`${p('reference')}`, sql`paid`)}),
-    released as (${runJobNowStatement(sql`${p('releaseJob')}::bigint`, sql`paid`)})
+    released as (${runJobNowStatement(sql`${p('releaseJob')}::bigint`, sql`paid`)})`;
+}
+
+const payPlaced = preparedStatement<{ number: string; userId: number | null; visitorId: string | null }>(
+  'pay_placed_order',
+  sql`with ${payPlacedSteps(null)}
     select number, user_id as "userId", visitor_id as "visitorId" from paid`,
+);
+
+/**
+ * The sandbox gateway's approval written in its ledger and the order paid with it, in one
+ * statement: the ledger lives in the shop's database, so the charge and the shop's record of it
+ * commit together (one commit instead of two; a crash leaves neither, and reconciliation then
+ * finds no charge under the attempt's key). `charged` is false when the key was used before
+ * (nothing written), `number` null when the order was not paid here.
+ */
+const chargeAndPayPlaced = preparedStatement<{ charged: boolean; number: string | null; userId: number | null; visitorId: string | null }>(
+  'sandbox_charge_pay_placed_order',
+  sql`with charged as (${sandboxApprovalStatement(sql`${p('attemptId')}`, sql`${p('reference')}`, sql`${p('amount')}::int`)}),
+    ${payPlacedSteps(sql`charged`)}
+    select exists (select 1 from charged) as charged, paid.number, paid.user_id as "userId", paid.visitor_id as "visitorId"
+    from (select 1) one left join paid on true`,
 );
 
 /**
@@ -84,7 +110,12 @@ export async function markPlacedOrderPaid(
   who: Actor,
   then: { attemptId?: string; releaseJob?: number } = {},
 ): Promise<void> {
-  const [paid] = await payPlaced(deps.db, {
+  const [paid] = await payPlaced(deps.db, payValues(orderId, payment, who, then));
+  await afterPlacedPay(deps, paid?.number ? paid : null, orderId, payment, who, then);
+}
+
+function payValues(orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor, then: { attemptId?: string; releaseJob?: number }) {
+  return {
     orderId,
     ...PAID_STATE,
     reference: payment.reference,
@@ -94,7 +125,18 @@ export async function markPlacedOrderPaid(
     actorId: who.actorId ?? null,
     attemptId: then.attemptId ?? null,
     releaseJob: then.releaseJob ?? null,
-  });
+  };
+}
+
+/** Tells the order's watchers it was paid in the statement (`paid`), else pays it through the state machine and does `then` after it. */
+async function afterPlacedPay(
+  deps: { db: Executor; events: OrderEventBus },
+  paid: { number: string; userId: number | null; visitorId: string | null } | null,
+  orderId: number,
+  payment: { provider: string; reference: string; amount: number },
+  who: Actor,
+  then: { attemptId?: string; releaseJob?: number },
+): Promise<void> {
   if (!paid) {
     await markPaid(deps, orderId, payment, who);
     if (then.attemptId) await settleAttempt(deps.db, then.attemptId, { status: 'succeeded', reference: payment.reference });
@@ -110,6 +152,39 @@ export async function markPlacedOrderPaid(
     change: 'pay',
     duringCheckout: true,
   });
+}
+
+/**
+ * Checkout's sandbox card charge for an order it has just placed, under the payment attempt
+ * recorded with the order (`attemptId`, the gateway's idempotency key). An approved card is
+ * charged and the order marked paid in one statement (the attempt settled and the confirmation
+ * `releaseJob` released with it, as markPlacedOrderPaid does). A refused card, or a key the
+ * gateway knew already (reconciliation voided it), goes through the gateway's own call
+ * (chargeSandboxCard: a refusal throws) and markPlacedOrderPaid, as for any gateway.
+ * `onCharged` is called once the card is known charged, before the order is paid: from then on
+ * a failure must not undo the order.
+ */
+export async function chargeSandboxAndMarkPaid(
+  deps: { db: Executor; events: OrderEventBus },
+  orderId: number,
+  card: { number: string; expiry: string },
+  amount: number,
+  then: { attemptId: string; releaseJob?: number; onCharged?(): void },
+): Promise<void> {
+  const who: Actor = { actor: 'system' };
+  const { onCharged, ...after } = then;
+  const outcome = sandboxCharge(card);
+  if (outcome.ok) {
+    const payment = { provider: 'sandbox', reference: outcome.reference, amount };
+    const [row] = await chargeAndPayPlaced(deps.db, payValues(orderId, payment, who, after));
+    if (row.charged) {
+      onCharged?.();
+      return afterPlacedPay(deps, row.number ? { number: row.number, userId: row.userId, visitorId: row.visitorId } : null, orderId, payment, who, after);
+    }
+  }
+  const reference = await chargeSandboxCard(deps.db, then.attemptId, card, amount);
+  onCharged?.();
+  await markPlacedOrderPaid(deps, orderId, { provider: 'sandbox', reference, amount }, who, after);
 }
 
 export type StripeOutcome = 'ok' | 'ignored' | 'duplicate' | 'flagged' | 'refunded';

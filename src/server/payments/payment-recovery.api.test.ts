@@ -72,6 +72,20 @@ async function lostAnswer(card: string, table: 'payments' | 'orders' | 'sandbox_
   return { who, body, number: order.number };
 }
 
+/**
+ * Places a card order whose charge went through at the gateway while the shop never heard its
+ * answer: the submit fails before the gateway is reached (the sandbox charges and the shop marks
+ * the order paid in one statement, so no failure falls between them), then the charge call the
+ * shop lost arrives at the gateway.
+ */
+async function chargedButUnrecorded() {
+  const lost = await lostAnswer(APPROVED, 'sandbox_charges', 'insert');
+  const order = await orderOf(lost.number);
+  const [attempt] = await server.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+  await chargeSandboxCard(server.db, attempt.id, { number: APPROVED, expiry: '12/30' }, order.total);
+  return lost;
+}
+
 function reconcileLater() {
   const deps = { db: server.db, events: recordingEvents(), baseCurrency: async () => 'USD', log: () => {} };
   return reconcilePayments(deps, { now: new Date(Date.now() + 60_000) });
@@ -106,7 +120,7 @@ async function runJobs(now?: Date) {
 describe('a card payment whose answer was lost', () => {
   it('is marked paid once the gateway says it charged the card, and the shopper gets the confirmation', async () => {
     const start = await stock();
-    const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    const { number } = await chargedButUnrecorded();
     expect(await stock()).toBe(start - 2);
 
     const result = await reconcileLater();
@@ -159,7 +173,7 @@ describe('a card payment whose answer was lost', () => {
   });
 
   it('holds the confirmation while the charge has no answer past its hold, then tells the order as paid once it is settled', async () => {
-    const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    const { number } = await chargedButUnrecorded();
     const afterHold = new Date(Date.now() + CARD_CONFIRMATION_HOLD_MS + 60_000);
     // The outage outlasts the hold: nothing is sent rather than "unpaid".
     expect((await runJobs(afterHold)).filter((m) => m.subject.includes(number))).toEqual([]);
@@ -186,7 +200,7 @@ describe('a card payment whose answer was lost', () => {
 
 describe('retrying a checkout by its key', () => {
   it('answers the first answer, the guest token included, after settling its payment', async () => {
-    const { who, body, number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    const { who, body, number } = await chargedButUnrecorded();
 
     const retry = await server.post('/api/web/checkout/place', body, who);
 

@@ -7,7 +7,7 @@
  * Any other number that passes the Luhn check succeeds; one that does not is declined.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { luhnValid } from '../../shared/cards.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
@@ -60,6 +60,18 @@ const charge = preparedStatement<Pick<SandboxRecord, 'outcome' | 'reference'>>(
     union all
     select outcome, reference from ${sandboxCharges} where idempotency_key = ${sql.placeholder('key')} and not exists (select 1 from written)`,
 );
+
+/**
+ * An approved charge written in the gateway's ledger, as a statement to embed in the shop's own
+ * (orders/order-payments.ts: the charge and the order paid commit together). Answers the
+ * reference when it was written; nothing when the key was used before.
+ */
+export function sandboxApprovalStatement(key: SQL, reference: SQL, amount: SQL): SQL {
+  return sql`insert into ${sandboxCharges} (idempotency_key, outcome, reference, amount)
+    values (${key}, 'approved', ${reference}, ${amount})
+    on conflict do nothing
+    returning reference`;
+}
 
 /** What the gateway recorded for an idempotency key, or null when it never heard of it. */
 export async function lookupSandboxCharge(db: Executor, key: string): Promise<SandboxRecord | null> {

@@ -11,7 +11,7 @@ import type { Db } from '../platform/db/client.ts';
 import { INQUIRY_REPLY, sendInquiryReply } from '../engagement/inquiry-inbox.ts';
 import { NEWSLETTER_COPY, newsletterSecret, sendNewsletterCopy } from '../engagement/newsletter.ts';
 import { announceRestock, sendStockAlert, STOCK_ALERT } from '../engagement/stock-alerts.ts';
-import { JobNotDue, type JobHandler } from '../platform/jobs/jobs.ts';
+import { JobNotDue, mergeable, type JobHandler } from '../platform/jobs/jobs.ts';
 import { paymentAttempts } from '../payments/payments.schema.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { BankTransferSettings } from '../../shared/contracts/site.ts';
@@ -38,7 +38,11 @@ export function shopJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     },
     [ORDER_NOTICE]: (payload) => sendOrderNotice(deps, String(payload.number), payload.notice as Notice),
     [PAYMENT_REMINDER]: (payload) => sendPaymentReminder(deps, String(payload.number)),
-    [PRODUCT_FIGURES]: (payload) => refreshProductFigures(db, payload),
+    // Derived figures: the orders of one claimed batch refresh theirs together.
+    [PRODUCT_FIGURES]: mergeable(
+      (payload) => refreshProductFigures(db, payload),
+      (payloads) => ({ productIds: [...new Set(payloads.flatMap((p) => (Array.isArray(p.productIds) ? p.productIds : [])))] }),
+    ),
     [INQUIRY_REPLY]: (payload) => sendInquiryReply(deps, Number(payload.replyId)),
     [STOCK_RESTOCKED]: (payload) => {
       // Committed by now: the products' pages show them in stock again, or their new low count (a cancelled order, a received return).

@@ -10,7 +10,8 @@
  *   3. pay: charge the sandbox card under the payment attempt recorded with the order, or create
  *      the Stripe payment the browser confirms; a gateway whose answer is unknown (an error other
  *      than a refusal) leaves the order and its pending attempt for reconciliation;
- *   4. mark a charged order paid and settle the attempt — from here on nothing is undone;
+ *   4. mark a charged order paid and settle the attempt — from here on nothing is undone (the
+ *      sandbox's approval and this are one statement: its ledger is in the shop's database);
  *   5. release the confirmation (held while paying, so it tells the order as paid) and have the
  *      job runner send it; a mail hiccup never fails a placed order, the job is retried; tell the
  *      staff's open consoles of the new order.
@@ -23,10 +24,10 @@ import * as checkout from '../checkout/checkout.service.ts';
 import type { PlaceOrderInput } from '../checkout/hooks.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from '../checkout/types.ts';
 import type { OrderEventBus } from '../orders/events.ts';
-import { markPlacedOrderPaid } from '../orders/order-payments.ts';
+import { chargeSandboxAndMarkPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
 import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/attempts.ts';
-import { chargeSandboxCard, refusal } from '../payments/sandbox.ts';
+import { refusal } from '../payments/sandbox.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { StaffNoticeBus } from '../realtime/hub.ts';
@@ -67,29 +68,26 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     answer = { orderId: placed.id, orderNumber: placed.number, payStatus: 'unpaid', guestToken: submission.guestToken, clientSecret: null };
     if (body.paymentMethod === 'sandbox_card') {
       const attemptId = submission.attemptId!;
-      const reference = await step('charge the card', async () => {
+      // An approved card: charged and the order paid, its attempt settled and its confirmation released (now telling the order as paid), in one statement.
+      // Once the card is charged nothing is undone: if marking the order paid fails after it, the order stays for reconciliation.
+      let charged = false;
+      const onCharged = () => {
+        charged = true;
+        commit();
+      };
+      await step('charge the card', async () => {
         try {
-          return await chargeSandboxCard(db, attemptId, body.card!, placed.total);
+          await chargeSandboxAndMarkPaid(deps, placed.id, body.card!, placed.total, { attemptId, releaseJob: placed.confirmationJob, onCharged });
         } catch (err) {
           // Not a refusal: whether the card was charged is unknown, so the order stays for reconciliation to settle.
           if (!(err instanceof DomainError)) commit();
           throw err;
         }
       }).catch(async (err) => {
-        if (err instanceof DomainError) await settleAttempt(db, attemptId, { status: 'declined', reason: err.name });
+        if (err instanceof DomainError && !charged) await settleAttempt(db, attemptId, { status: 'declined', reason: err.name });
         throw err;
       });
       commit();
-      // One statement: the order paid, the attempt settled and the confirmation released (it now tells the order as paid).
-      await step('mark the order paid, settle the payment attempt, release the confirmation', () =>
-        markPlacedOrderPaid(
-          deps,
-          placed.id,
-          { provider: 'sandbox', reference, amount: placed.total },
-          { actor: 'system' },
-          { attemptId, releaseJob: placed.confirmationJob },
-        ),
-      );
       answer.payStatus = 'paid';
     }
     if (body.paymentMethod === 'stripe' && deps.createIntent) {

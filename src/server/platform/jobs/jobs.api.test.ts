@@ -14,7 +14,7 @@ import { startTestDatabase } from '../../testing/test-server.ts';
 import { shopJobHandlers } from '../../workflows/jobs.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
 import type { Db } from '../db/client.ts';
-import { createJobRunner, enqueue, JOB_MAX_ATTEMPTS, releaseLeases, retryDelayMs, type JobHandler } from './jobs.ts';
+import { createJobRunner, enqueue, JOB_MAX_ATTEMPTS, mergeable, releaseLeases, retryDelayMs, type JobHandler } from './jobs.ts';
 import { jobs } from './jobs.schema.ts';
 
 let db: Db;
@@ -137,6 +137,33 @@ describe('the job runner', () => {
     expect(await runner.runDueJobs(later(2 * retryDelayMs(1), t1))).toBe(1);
     expect(calls).toEqual([7, 7, 7]);
     expect(await jobsOf('test.flaky')).toEqual([]);
+  });
+
+  it('runs the due jobs of a mergeable kind once with their payloads merged, and each on its own when that fails', async () => {
+    const runs: number[][] = [];
+    let refuseMerged = false;
+    const figures = mergeable(
+      async (payload) => {
+        const ids = payload.ids as number[];
+        if (refuseMerged && ids.length > 1) throw new Error('too many at once');
+        runs.push(ids);
+      },
+      (payloads) => ({ ids: payloads.flatMap((p) => p.ids as number[]) }),
+    );
+    const runner = createJobRunner({ db, handlers: { 'test.figures': figures }, log: noLog });
+    for (const id of [1, 2, 3]) await enqueue(db, 'test.figures', { ids: [id] });
+    expect(await runner.runDueJobs(later(1))).toBe(3);
+    // One run with every job's ids (in whichever order the claim answered them).
+    expect(runs.map((ids) => [...ids].sort((a, b) => a - b))).toEqual([[1, 2, 3]]);
+    expect(await jobsOf('test.figures')).toEqual([]);
+
+    runs.length = 0;
+    refuseMerged = true;
+    for (const id of [4, 5]) await enqueue(db, 'test.figures', { ids: [id] });
+    await runner.runDueJobs(later(1));
+    expect(runs.map((ids) => ids.length)).toEqual([1, 1]);
+    expect(runs.flat().sort((a, b) => a - b)).toEqual([4, 5]);
+    expect(await jobsOf('test.figures')).toEqual([]);
   });
 
   it('keeps a job that keeps failing, with its error, and stops trying it', async () => {

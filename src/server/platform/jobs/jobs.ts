@@ -33,6 +33,17 @@ export class JobNotDue extends Error {
 /** Runs one job; `now` is the runner's clock. */
 export type JobHandler = (payload: JobPayload, job: JobRow, now: Date) => Promise<void>;
 
+/**
+ * A handler whose due jobs can run as one: `merge` makes one payload of theirs. For derived,
+ * idempotent work (a product's listing figures): the jobs of one kind in a claimed batch run once
+ * and are deleted with one statement, one commit instead of one per job. If that run fails, each
+ * job runs on its own, as any other.
+ */
+export function mergeable(handler: JobHandler, merge: (payloads: JobPayload[]) => JobPayload): JobHandler {
+  return Object.assign(handler, { merge });
+}
+const mergeOf = (handler: JobHandler | undefined) => (handler as { merge?: (payloads: JobPayload[]) => JobPayload } | undefined)?.merge;
+
 /** Attempts before a job is left failed; the waits between them double from the first. */
 export const JOB_MAX_ATTEMPTS = 10;
 export const JOB_FIRST_RETRY_MS = 10_000;
@@ -154,6 +165,26 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
     }
   }
 
+  /** Jobs of one mergeable kind run as one, deleted together; each on its own when that fails. */
+  async function runMerged(group: JobRow[], now: Date): Promise<void> {
+    if (group.length > 1) {
+      try {
+        const handler = handlers[group[0].kind];
+        await handler(mergeOf(handler)!(group.map((j) => j.payload)), group[0], now);
+        await db.execute(
+          sql`delete from ${jobs} where id in (${sql.join(
+            group.map((j) => sql`${j.id}`),
+            sql`, `,
+          )})`,
+        );
+        return;
+      } catch {
+        // Run one by one below: a failing job is retried or left failed by itself.
+      }
+    }
+    for (const job of group) await runOne(job, now);
+  }
+
   async function drain(now?: Date): Promise<number> {
     let ran = 0;
     // A stopping runner finishes the batch in hand and claims no more (the rest wait for the next start).
@@ -162,7 +193,19 @@ export function createJobRunner(opts: { db: Db; handlers: Record<string, JobHand
       const claimed = await claim(at);
       if (claimed.length === 0) return ran;
       // One at a time: e-mails and figures are cheap, and a slow one holds no other back for long.
-      for (const job of claimed) await runOne(job, at);
+      // The jobs of a mergeable kind run together, where the first of them was.
+      const merged = new Map<string, JobRow[]>();
+      for (const job of claimed) {
+        if (!mergeOf(handlers[job.kind])) continue;
+        const group = merged.get(job.kind);
+        if (group) group.push(job);
+        else merged.set(job.kind, [job]);
+      }
+      for (const job of claimed) {
+        const group = merged.get(job.kind);
+        if (!group) await runOne(job, at);
+        else if (group[0] === job) await runMerged(group, at);
+      }
       ran += claimed.length;
     }
     return ran;
