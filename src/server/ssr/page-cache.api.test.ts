@@ -42,11 +42,12 @@ describe('anonymous pages from the page cache', () => {
   let server: TestServer;
   let owner: Record<string, string>;
   let tea: { id: number; variants: Array<{ id: number; sku: string }> };
+  let black: { id: number };
   beforeAll(async () => {
     server = await startTestServer();
     owner = await staffSession(server);
     tea = await saveProduct(server, owner, 'green-tea', 1200);
-    await saveProduct(server, owner, 'black-tea', 1500);
+    black = await saveProduct(server, owner, 'black-tea', 1500);
   });
   afterAll(() => server.close());
 
@@ -83,6 +84,34 @@ describe('anonymous pages from the page cache', () => {
     expect(changed.cache).toBe('miss');
     expect(changed.text).toContain('9.90');
     expect((await view(server, '/product/black-tea')).cache).toBe('hit');
+  });
+
+  it('renders an address that differs only by a query value the page does not read without running SQL', async () => {
+    await view(server, '/product/black-tea?utm_source=newsletter');
+    const before = totalQueryCount();
+    const tagged = await view(server, '/product/black-tea?utm_source=social&gclid=abc');
+    expect(totalQueryCount() - before).toBe(0);
+    // A page of its own in the page cache, rendered from what the first address's build read.
+    expect(tagged.cache).toBe('miss');
+    expect(tagged.status).toBe(200);
+    expect(tagged.text).toContain('15.00');
+  });
+
+  it('builds a page again for a query value it reads', async () => {
+    const green = await view(server, '/search?q=green&utm_source=a');
+    const black = await view(server, '/search?q=black&utm_source=a');
+    expect(green.text).toContain('/product/green-tea');
+    expect(green.text).not.toContain('/product/black-tea');
+    expect(black.text).toContain('/product/black-tea');
+    expect(black.text).not.toContain('/product/green-tea');
+  });
+
+  it('shows a changed price at an address never seen before, once the console changed it', async () => {
+    await view(server, '/product/black-tea?utm_source=before');
+    await changePrice(server, owner, black.id, 'black-tea', 1450);
+    const after = await view(server, '/product/black-tea?utm_source=after');
+    expect(after.text).toContain('14.50');
+    await changePrice(server, owner, black.id, 'black-tea', 1500);
   });
 
   it('drops the pages that show a coupon when the merchant changes it, and keeps the product pages', async () => {

@@ -39,6 +39,7 @@ import { onPurge, LISTING_TAG, MARKETING_TAG, productTag, type PurgeTopic } from
 import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createPageDataCache } from './page-data-cache.ts';
 import { createPageCache, type CachedPage, type CacheOutcome, type PageCache, type PageEncoding, type RenderedPage } from './page-cache.ts';
 import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 
@@ -163,13 +164,32 @@ export async function registerStorefront(
   const stopPurges = (['catalog', 'content', 'site'] as PurgeTopic[]).map((topic) => onPurge(topic, (tags) => void pageCache.purgeTags(tags ?? [topic])));
   app.addHook('onClose', async () => stopPurges.forEach((stop) => stop()));
 
+  /**
+   * What anonymous pages show, kept beneath the pages (ssr/page-data-cache.ts): an address the page
+   * cache misses only for a query value the page does not read is rendered without SQL.
+   */
+  const pageData = createPageDataCache({ maxEntries: 2_000, maxBytes: 16 * 2 ** 20, freshMs: PAGE_FRESH_MS, now: deps.pageCache?.now });
+  const stopDataPurges = (['catalog', 'content', 'site'] as PurgeTopic[]).map((topic) => onPurge(topic, (tags) => pageData.purgeTags(tags ?? [topic])));
+  app.addHook('onClose', async () => stopDataPurges.forEach((stop) => stop()));
+
   /** Renders a page as HTML (with the nonce slot) or as the payload JSON, with the tags of what it shows. */
-  async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean): Promise<RenderedPage> {
+  async function renderEntry(request: FastifyRequest, ctx: RequestContext, url: URL, currency: CurrencyCode, asJson: boolean, anonymous = false): Promise<RenderedPage> {
     const onlinePayments = await deps.onlinePayments();
-    const built = await collectPageTags(() => buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments }, ctx));
+    const buildWith = async (query: RequestContext['query']) => {
+      const built = await collectPageTags(() => buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments }, { ...ctx, query }));
+      return { value: built.value, tags: pageTags(built.value, built.tags) };
+    };
+    const built = anonymous
+      ? await pageData.get(
+          `${versionOf(ctx.site)}|${ctx.route.lang}|${onlinePayments.join()}|${url.pathname}`,
+          ctx.query,
+          buildWith,
+          (b) => !b.value.data.userId && !b.value.data.personal,
+        )
+      : await buildWith(ctx.query);
     const payload = built.value;
     const share = !payload.data.userId && !payload.data.personal;
-    const tags = pageTags(payload, built.tags);
+    const tags = built.tags;
     if (asJson) return { status: payload.status, body: JSON.stringify(payload), tags, share };
     if (payload.status === 401) {
       const prefix = payload.data.langPrefix ? `/${payload.data.langPrefix}` : '';
@@ -205,7 +225,7 @@ export async function registerStorefront(
     const cookieCurrency = request.cookies.currency;
     const currency: CurrencyCode = isCurrency(cookieCurrency) && state.rates[cookieCurrency] ? cookieCurrency : (state.config.baseCurrency as CurrencyCode);
     const cacheable = request.authToken === null && !PERSONAL_TYPES.has(ctx.route.target.type) && query.preview !== 'true';
-    const renderIt = () => renderEntry(request, ctx, url, currency, asJson);
+    const renderIt = () => renderEntry(request, ctx, url, currency, asJson, cacheable);
     const key = `${versionOf(state)}|${asJson ? 'json' : 'html'}|${ctx.route.lang}|${currency}|${request.url}`;
     const { page: entry, outcome } = cacheable ? await pageCache.get(key, renderIt) : { page: await renderIt(), outcome: 'pass' as const };
     if (cacheable && 'etag' in entry) {
