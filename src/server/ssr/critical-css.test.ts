@@ -97,4 +97,13 @@ describe('the critical stylesheet of a page', () => {
     expect(tiny('<div class="flex">')).toBe(flex);
     expect(tiny.stats()).toEqual({ entries: 0, bytes: 0 });
   });
+
+  it('answers pages that differ only in classes the stylesheet has no rule for from one kept answer', () => {
+    const pick = criticalCss(SHEET);
+    const first = pick('<div class="flex product-7 js-gallery"><p>x</p></div>');
+    const second = pick('<div class="js-other flex"><p class="made-up">y</p></div>');
+    expect(second).toBe(first);
+    expect(pick.stats().entries).toBe(1);
+    expect(pick('<div class="flex grid"><p>x</p></div>')).not.toBe(first);
+  });
 });

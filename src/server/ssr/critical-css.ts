@@ -244,28 +244,90 @@ export interface CriticalCss {
   stats(): { entries: number; bytes: number };
 }
 
+function collectKeys(nodes: Node[], into: Set<string>) {
+  for (const node of nodes) {
+    if (node.kind === 'rule') for (const key of node.keys) if (key !== null) into.add(key);
+    if (node.kind === 'group') collectKeys(node.children, into);
+  }
+}
+
+/** Bound of the remembered class attributes (the shop's components write a few hundred distinct ones). */
+const MAX_CLASS_VALUES = 10_000;
+
 /**
  * A picker over one stylesheet. Pages of a kind use the same classes, so the answer is kept per
  * set of classes (a few dozen sets in a shop), at most `maxEntries` sets and `maxBytes` of keys
  * and answers (as UTF-16), least recently used out first.
+ *
+ * Only what the stylesheet keys its rules by can change the answer, so a page is read as one bit
+ * per such key (its classes and elements): the bits are the answer's key, found in one pass over
+ * the markup, and each distinct class attribute is split into its keys once.
  */
 export function criticalCss(css: string, bounds: { maxEntries: number; maxBytes: number } = { maxEntries: 500, maxBytes: 4 * 2 ** 20 }): CriticalCss {
   const tree = parse(css);
   const vars = new Map<string, string[]>();
   collectVars(tree, vars);
+  const keySet = new Set<string>(['<html', '<head', '<body']);
+  collectKeys(tree, keySet);
+  const keys = [...keySet];
+  const indexOf = new Map(keys.map((key, i) => [key, i]));
+  const words = Math.ceil(keys.length / 16);
+  /** A class attribute's value → the indexes of the keys it names. */
+  const classValues = new Map<string, number[]>();
+
+  function classIndexes(value: string): number[] {
+    let found = classValues.get(value);
+    if (found) return found;
+    found = [];
+    const decoded = value.includes('&') ? value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, e: string) => ENTITIES[e]) : value;
+    for (const name of decoded.split(/\s+/)) {
+      const i = name ? indexOf.get(name) : undefined;
+      if (i !== undefined) found.push(i);
+    }
+    if (classValues.size >= MAX_CLASS_VALUES) classValues.clear();
+    classValues.set(value, found);
+    return found;
+  }
+
+  /** The keys the markup uses, as bits, and the custom properties its inline styles name. */
+  function fingerprint(html: string): { bits: Uint16Array; styles: string } {
+    const bits = new Uint16Array(words);
+    const set = (i: number) => (bits[i >> 4] |= 1 << (i & 15));
+    for (const key of ['<html', '<head', '<body']) set(indexOf.get(key)!);
+    const styles: string[] = [];
+    let at = html.indexOf('<');
+    while (at >= 0) {
+      let end = at + 1;
+      while (end < html.length && /[\w-]/.test(html[end]!)) end++;
+      if (end > at + 1 && /[a-zA-Z]/.test(html[at + 1]!)) {
+        const tag = indexOf.get(`<${html.slice(at + 1, end).toLowerCase()}`);
+        if (tag !== undefined) set(tag);
+        const close = html.indexOf('>', end);
+        const attrs = close < 0 ? html.slice(end) : html.slice(end, close);
+        const cls = attrs.indexOf(' class="');
+        if (cls >= 0) for (const i of classIndexes(attrs.slice(cls + 8, attrs.indexOf('"', cls + 8)))) set(i);
+        const style = attrs.indexOf(' style="');
+        if (style >= 0) styles.push(attrs.slice(style + 8, attrs.indexOf('"', style + 8)));
+        at = html.indexOf('<', close < 0 ? html.length : close);
+      } else at = html.indexOf('<', end);
+    }
+    return { bits, styles: styles.join(';') };
+  }
+
   const known = new Map<string, string>();
   let bytes = 0;
   const sizeOf = (key: string, picked: string) => 2 * (key.length + picked.length) + 64;
   const pickFor = (html: string) => {
-    const used = classesOf(html);
-    const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';');
-    const key = `${[...used].sort().join(' ')}\n${[...new Set(styles.match(NAMES))].sort().join(' ')}`;
+    const { bits, styles } = fingerprint(html);
+    let key = String.fromCharCode(...bits);
+    if (styles) key += `\n${[...new Set(styles.match(NAMES))].sort().join(' ')}`;
     let picked = known.get(key);
     if (picked !== undefined) {
       known.delete(key);
       known.set(key, picked);
       return picked;
     }
+    const used = new Set(keys.filter((_, i) => bits[i >> 4]! & (1 << (i & 15))));
     const rules = pick(tree, used, null);
     picked = pick(tree, used, namesUsed(`${rules};${styles}`, vars));
     const size = sizeOf(key, picked);
