@@ -1,7 +1,7 @@
 /** Security headers: a fresh nonce per response for inline scripts, and the Content Security Policy. */
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /** The raw response, carrying this response's script nonce and the injected and third-party origins for the CSP. */
 export type NonceResponse = import('node:http').ServerResponse & {
@@ -85,6 +85,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
       upgradeInsecureRequests: null,
     },
   });
+  const fixed = await helmetHeaders(opts.production);
   app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw as NonceResponse;
     raw.scriptNonce = nextNonce();
@@ -94,10 +95,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     raw.injectOrigins = origins;
     raw.thirdParty = await opts.origins();
     csp(request.raw, raw, () => {});
+    for (const [name, value] of fixed) raw.setHeader(name, value);
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: opts.production ? undefined : false,
-  });
+}
+
+/**
+ * Helmet's other headers (frame, referrer, sniffing, cross-origin policies, HSTS in production)
+ * are the same for every answer, so they are asked of it once, on a throwaway instance, and set as
+ * they are: registered as a plugin, it builds its middlewares again for every request (about 3 %
+ * of an API call's CPU).
+ */
+async function helmetHeaders(production: boolean): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: production ? undefined : false });
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.entries(answer.headers)
+    .filter(([name]) => !own.has(name))
+    .map(([name, value]) => [name, String(value)]);
 }
