@@ -106,4 +106,13 @@ describe('the critical stylesheet of a page', () => {
     expect(pick.stats().entries).toBe(1);
     expect(pick('<div class="flex grid"><p>x</p></div>')).not.toBe(first);
   });
+
+  it('finds the classes and inline styles of elements anywhere after elements that have none', () => {
+    const pick = criticalCss(SHEET);
+    const page = '<main><p>a</p><b>b</b><span data-x="1" class="md:hidden">c</span><br/><i id="i" style="margin:var(--spacing)"></i><em class="grid"></em></main>';
+    expect(pick(page)).toBe(criticalCss(SHEET)('<span class="md:hidden"></span><em class="grid"></em><i style="margin:var(--spacing)"></i>'));
+    expect(pick(page)).toContain('.md\\:hidden{display:none}');
+    expect(pick(page)).toContain('.grid{display:grid}');
+    expect(pick(page)).toContain('--spacing:.25rem');
+  });
 });

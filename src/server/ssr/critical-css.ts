@@ -251,6 +251,11 @@ function collectKeys(nodes: Node[], into: Set<string>) {
   }
 }
 
+/** `[A-Za-z]`. */
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** `[\w-]`: what a tag name is made of. */
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+
 /** Bound of the remembered class attributes (the shop's components write a few hundred distinct ones). */
 const MAX_CLASS_VALUES = 10_000;
 
@@ -289,29 +294,52 @@ export function criticalCss(css: string, bounds: { maxEntries: number; maxBytes:
     return found;
   }
 
+  /** A tag name as written → the index of its key (`<div`), or -1 when the stylesheet has no rule for it. */
+  const tagIndexes = new Map<string, number>();
+  function tagIndex(name: string): number {
+    let i = tagIndexes.get(name);
+    if (i === undefined) {
+      i = indexOf.get(`<${name.toLowerCase()}`) ?? -1;
+      if (tagIndexes.size >= MAX_CLASS_VALUES) tagIndexes.clear();
+      tagIndexes.set(name, i);
+    }
+    return i;
+  }
+
   /** The keys the markup uses, as bits, and the custom properties its inline styles name. */
   function fingerprint(html: string): { bits: Uint16Array; styles: string } {
     const bits = new Uint16Array(words);
     const set = (i: number) => (bits[i >> 4] |= 1 << (i & 15));
     for (const key of ['<html', '<head', '<body']) set(indexOf.get(key)!);
-    const styles: string[] = [];
+    let styles = '';
+    // The next class and style attributes ahead, found once each: one pass over the markup in all.
+    let nextClass = html.indexOf(' class="');
+    let nextStyle = html.indexOf(' style="');
     let at = html.indexOf('<');
     while (at >= 0) {
       let end = at + 1;
-      while (end < html.length && /[\w-]/.test(html[end]!)) end++;
-      if (end > at + 1 && /[a-zA-Z]/.test(html[at + 1]!)) {
-        const tag = indexOf.get(`<${html.slice(at + 1, end).toLowerCase()}`);
-        if (tag !== undefined) set(tag);
-        const close = html.indexOf('>', end);
-        const attrs = close < 0 ? html.slice(end) : html.slice(end, close);
-        const cls = attrs.indexOf(' class="');
-        if (cls >= 0) for (const i of classIndexes(attrs.slice(cls + 8, attrs.indexOf('"', cls + 8)))) set(i);
-        const style = attrs.indexOf(' style="');
-        if (style >= 0) styles.push(attrs.slice(style + 8, attrs.indexOf('"', style + 8)));
-        at = html.indexOf('<', close < 0 ? html.length : close);
-      } else at = html.indexOf('<', end);
+      for (let c = html.charCodeAt(end); isNameChar(c); c = html.charCodeAt(++end));
+      if (end === at + 1 || !isLetter(html.charCodeAt(at + 1))) {
+        at = html.indexOf('<', end);
+        continue;
+      }
+      const tag = tagIndex(html.slice(at + 1, end));
+      if (tag >= 0) set(tag);
+      const close = html.indexOf('>', end);
+      const stop = close < 0 ? html.length : close;
+      while (nextClass >= 0 && nextClass < end) nextClass = html.indexOf(' class="', nextClass + 1);
+      if (nextClass >= 0 && nextClass < stop) {
+        for (const i of classIndexes(html.slice(nextClass + 8, html.indexOf('"', nextClass + 8)))) set(i);
+        nextClass = html.indexOf(' class="', nextClass + 8);
+      }
+      while (nextStyle >= 0 && nextStyle < end) nextStyle = html.indexOf(' style="', nextStyle + 1);
+      if (nextStyle >= 0 && nextStyle < stop) {
+        styles += `${html.slice(nextStyle + 8, html.indexOf('"', nextStyle + 8))};`;
+        nextStyle = html.indexOf(' style="', nextStyle + 8);
+      }
+      at = close < 0 ? -1 : html.indexOf('<', close);
     }
-    return { bits, styles: styles.join(';') };
+    return { bits, styles };
   }
 
   const known = new Map<string, string>();

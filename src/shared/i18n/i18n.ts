@@ -132,8 +132,23 @@ function deepFind(tree: Tree, key: string): unknown {
   return current;
 }
 
+/** Texts found per catalogue object: a page asks for the same few hundred keys on every render. */
+const found = new WeakMap<Tree, Map<string, unknown>>();
+/** Bound of the remembered keys per catalogue (the code names fewer). */
+const MAX_FOUND = 5_000;
+
 function lookup(tree: Tree, key: string): unknown {
-  return atPath(tree, key) || deepFind(tree, key);
+  let known = found.get(tree);
+  const hit = known?.get(key);
+  if (hit !== undefined) return hit;
+  const value = atPath(tree, key) || deepFind(tree, key);
+  // Only what was found is kept: a catalogue may still gain groups (the browser loads them with their sections).
+  if (value !== undefined && value !== null) {
+    if (!known) found.set(tree, (known = new Map()));
+    if (known.size >= MAX_FOUND) known.clear();
+    known.set(key, value);
+  }
+  return value;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
