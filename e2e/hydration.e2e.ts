@@ -88,4 +88,45 @@ describe('selective hydration', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('hydrates a held-back section whose gate opens just as React reaches it, without a hydration error', async () => {
+    // The race behind the recoverable hydration errors of the loaded machine: React tries to
+    // hydrate a held-back section, suspends on its gate and comes back to it in its next task; a
+    // key pressed in between (or the section coming near, or the browser turning idle) opens the
+    // gate. Here nothing opens a gate by itself (never idle, nothing reported near) and the
+    // shopper's key lands exactly then: right after React first suspends on a gate (React marks
+    // a promise it waits on with `status = 'pending'` before subscribing to it).
+    const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const seen: string[] = [];
+    phone.on('pageerror', (err) => seen.push(err.message));
+    await phone.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+      const then = Promise.prototype.then;
+      let pressed = false;
+      Promise.prototype.then = function (this: Promise<unknown> & { status?: string }, ...args: Parameters<typeof then>) {
+        if (!pressed && this.status === 'pending') {
+          pressed = true;
+          queueMicrotask(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+        }
+        return then.apply(this, args) as ReturnType<typeof then>;
+      } as typeof then;
+    });
+    await open(phone, `${shop.url}/`);
+    const footerHydrated = () =>
+      phone.evaluate(() => Object.keys(document.querySelector('#root > footer')?.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await expect.poll(footerHydrated).toBe(true);
+    // The header's menu works: its section hydrated rather than being thrown away.
+    await phone.getByRole('button', { name: 'Open menu' }).first().click();
+    await expect.poll(() => phone.locator('a[href*="/category/"]:visible').count()).toBeGreaterThan(0);
+    await phone.close();
+    expect(seen).toEqual([]);
+  });
 });

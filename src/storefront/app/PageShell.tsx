@@ -57,8 +57,9 @@ interface RegionProps {
  * forms' state (typed-before-hydration.ts).
  */
 function HeldBack({ id, children }: { id: string; children: ReactNode }) {
-  const gate = hydrationGate(id);
-  if (gate) use(gate);
+  // Unconditional, on the same promise before and after the gate opens (hydration.ts): React
+  // may replay this component once the promise settles, and the replay must call the same hooks.
+  use(hydrationGate(id));
   useLayoutEffect(sectionHydrated, []);
   return children;
 }

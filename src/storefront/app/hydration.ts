@@ -14,41 +14,57 @@
 
 export type RegionName = 'head' | 'body' | 'foot';
 
-interface Gate {
-  promise: Promise<void>;
-  release(): void;
-}
+/**
+ * A gate: the promise a held-back boundary waits on, marked the way React reads a promise it
+ * tracks (`status`). It stays the boundary's promise after it opens, marked fulfilled at once.
+ *
+ * Why: React, having suspended on a gate, comes back to the section in its next task and, if the
+ * promise has settled by then, replays the component where it stopped. A gate that was removed on
+ * release made the replay take another path (no `use`), and its next hook then ran as an update
+ * of a component never mounted: "Update hook called on initial render" (#467), which React
+ * reports as a recoverable hydration error (#422) and answers by client-rendering the section.
+ * With the same promise before and after, the replay calls `use` again and hydrates as usual;
+ * marked fulfilled synchronously, a section hydrated in the same task (the shopper's click) does
+ * not suspend.
+ */
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+/** The gate of a boundary that is not held back. */
+const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 const gates = new Map<string, Gate>();
+const closed = new Map<string, () => void>();
 
-/** Held back until visible or idle: the promise a section's boundary waits for, or null to hydrate it now. */
-export function hydrationGate(id: string): Promise<void> | null {
-  return gates.get(id)?.promise ?? null;
+/** The promise a section's boundary waits on (already fulfilled unless held back): always the same one for a boundary. */
+export function hydrationGate(id: string): Promise<void> {
+  return gates.get(id) ?? OPEN;
 }
 
 /** Lets every held-back section hydrate (a navigation, an interaction). */
 export function releaseAll(): void {
-  for (const gate of [...gates.values()]) gate.release();
+  for (const release of [...closed.values()]) release();
 }
 
 /** Holds back the boundary `id` until `release` is called; `onRelease` runs once then. */
 export function holdBack(id: string, onRelease: () => void): () => void {
-  let release = () => undefined as void;
-  const promise = new Promise<void>((resolve) => {
-    release = () => {
-      if (gates.get(id)?.promise !== promise) return;
-      gates.delete(id);
-      onRelease();
-      resolve();
-    };
-  });
-  gates.set(id, { promise, release });
+  let resolve!: () => void;
+  const gate: Gate = new Promise<void>((r) => (resolve = r));
+  const release = () => {
+    if (closed.get(id) !== release) return;
+    closed.delete(id);
+    gate.status = 'fulfilled';
+    gate.value = undefined;
+    onRelease();
+    resolve();
+  };
+  gates.set(id, gate);
+  closed.set(id, release);
   return release;
 }
 
 /** Whether some boundary is still held back. */
 export function holding(): boolean {
-  return gates.size > 0;
+  return closed.size > 0;
 }
 
 /** Runs `run` once the page has loaded. */
