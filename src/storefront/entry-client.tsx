@@ -16,6 +16,7 @@ import { clearAuth, getState, loadState, setServerState, setState, subscribeStat
 import { readCookie, writeStorage } from './app/storage.ts';
 import { toast } from './app/toast.tsx';
 import { startDurationBeacon } from './app/tracking.ts';
+import { afterLoad, releaseAll, whenIdle } from './app/hydration.ts';
 import { preloadSections, sectionComponent } from './page/registry.ts';
 import { userInfo, visitorData } from '../shared/calls/accounts.ts';
 import type { CurrencyCode } from '../shared/money.ts';
@@ -52,11 +53,22 @@ setApiHooks({
 
 const router = createBrowserRouter(createRoutes(createClientLoader(preloadSections)), { hydrationData: boot.hydration });
 setRefreshHandler(() => void router.revalidate());
+// A navigation re-renders the frame around sections that may still wait to hydrate: let them.
+const stopReleasing = router.subscribe((state) => {
+  if (state.navigation.state === 'idle') return;
+  releaseAll();
+  stopReleasing();
+});
 
 async function start() {
-  if (initial) await Promise.all([preloadSections(initial), loadCatalogue(initial.data.lang)]);
+  // The page's section chunks are asked for in tasks of their own (preloadSections' `spread`),
+  // not in the task that evaluates this script.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [plan] = await Promise.all([import('./app/hydration-plan.ts'), initial && preloadSections(initial, true), initial && loadCatalogue(initial.data.lang)]);
+  const root = document.getElementById('root')!;
+  plan.planHydration(root);
   hydrateRoot(
-    document.getElementById('root')!,
+    root,
     <StrictMode>
       <SiteContext.Provider value={boot.site}>
         <SectionsContext.Provider value={sectionComponent}>
@@ -65,6 +77,12 @@ async function start() {
       </SiteContext.Provider>
     </StrictMode>,
   );
+  // What the first paint does not need waits until the page has loaded and the browser is idle:
+  // the time-on-page beacon, the visitor's data (cart count, visitor id) and the order socket.
+  afterLoad(() => whenIdle(afterStart, 1_000));
+}
+
+function afterStart() {
   startDurationBeacon();
   const visitorCookie = readCookie('visitorId');
   if (visitorCookie) writeStorage(STORAGE_KEYS.visitorId, visitorCookie);

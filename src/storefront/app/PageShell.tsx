@@ -3,7 +3,7 @@
  * from the section registry, which the composition roots provide through SectionsContext; the
  * page's language and the shopper's currency are provided here for every component.
  */
-import { Component, useContext, useEffect, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigation } from '../lib/router/index.ts';
 import type { PagePayload, SectionPayload } from '../../shared/contracts/page.ts';
 import { SectionsContext } from './section.ts';
@@ -13,9 +13,18 @@ import { Toaster } from './toast.tsx';
 import { ProgressBar } from './navigation.tsx';
 import type { NavState } from '../lib/navigation.ts';
 import { trackView } from './tracking.ts';
+import { hydrationGate, sectionHydrated, type RegionName } from './hydration.ts';
 
-function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayload }) {
+/**
+ * A region's sections, each in its own Suspense boundary: React hydrates them one by one, each in
+ * its own task, and a section held back until it is visible (hydration.ts) keeps its server HTML
+ * meanwhile. The components are loaded before rendering, so nothing suspends otherwise; the
+ * boundaries add only comment markers to the server's HTML. Memoized: a re-render of the frame
+ * with the same page must not touch a section that is still waiting to hydrate.
+ */
+const Region = memo(function Region({ name, sections, page }: RegionProps) {
   const sectionComponent = useContext(SectionsContext);
+  let n = 0;
   return (
     <>
       {sections.map((section, i) => {
@@ -23,10 +32,36 @@ function Region({ sections, page }: { sections: SectionPayload[]; page: PagePayl
         // new language mounts it afresh: what it fetched on mount (methods, suggestions, the cart)
         // was named in the language before.
         const Component = sectionComponent(section.type);
-        return Component ? <Component key={`${page.data.lang}-${section.type}-${i}`} settings={section.settings} blocks={section.blocks} page={page} /> : null;
+        if (!Component) return null;
+        return (
+          <Suspense key={`${page.data.lang}-${section.type}-${i}`} fallback={null}>
+            <HeldBack id={`${name}:${n++}`}>
+              <Component settings={section.settings} blocks={section.blocks} page={page} />
+            </HeldBack>
+          </Suspense>
+        );
       })}
     </>
   );
+});
+
+interface RegionProps {
+  name: RegionName;
+  sections: SectionPayload[];
+  page: PagePayload;
+}
+
+/**
+ * Waits, on the first page only, until its section may hydrate (near the viewport, idle or
+ * touched). Once hydrated, what the shopper typed into its server HTML meanwhile goes into its
+ * forms' state (typed-before-hydration.ts).
+ */
+function HeldBack({ id, children }: { id: string; children: ReactNode }) {
+  // Unconditional, on the same promise before and after the gate opens (hydration.ts): React
+  // may replay this component once the promise settles, and the replay must call the same hooks.
+  use(hydrationGate(id));
+  useLayoutEffect(sectionHydrated, []);
+  return children;
 }
 
 function useDocumentHead(page: PagePayload) {
@@ -95,7 +130,7 @@ function FrameBody({ page, guarded = false, children }: FrameProps) {
       {/* The header landmark is always there: it also holds the progress bar when the theme hides the head. */}
       <header>
         <ProgressBar />
-        {!page.theme.hideHead && <Regions sections={page.pageHead} page={page} />}
+        {!page.theme.hideHead && <Regions name="head" sections={page.pageHead} page={page} />}
       </header>
       {/* data-location names the address this content was rendered for: it changes in the same commit as the content. */}
       <main
@@ -114,7 +149,7 @@ function FrameBody({ page, guarded = false, children }: FrameProps) {
       </main>
       {!page.theme.hideFoot && (
         <footer>
-          <Regions sections={page.pageFoot} page={page} />
+          <Regions name="foot" sections={page.pageFoot} page={page} />
         </footer>
       )}
       <Toaster dismissLabel={t('common.close')} />
@@ -124,13 +159,13 @@ function FrameBody({ page, guarded = false, children }: FrameProps) {
 }
 
 /** A region that renders nothing when one of its sections throws. */
-class GuardedRegion extends Component<{ sections: SectionPayload[]; page: PagePayload }, { failed: boolean }> {
+class GuardedRegion extends Component<RegionProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? null : <Region sections={this.props.sections} page={this.props.page} />;
+    return this.state.failed ? null : <Region {...this.props} />;
   }
 }
 
@@ -145,7 +180,7 @@ export function PageShell() {
   usePageShown(page);
   return (
     <PageFrame page={page}>
-      <Region sections={page.pageBody} page={page} />
+      <Region name="body" sections={page.pageBody} page={page} />
     </PageFrame>
   );
 }

@@ -161,10 +161,18 @@ export default function ProductReviews({ productId, ImageViewer }: ProductReview
   );
 }
 
+/** One date format per language for the review list (a format costs far more to build than to use). */
+const reviewDates = new Map<string, Intl.DateTimeFormat>();
+function reviewDate(lang: string): Intl.DateTimeFormat {
+  let format = reviewDates.get(lang);
+  if (!format) reviewDates.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format;
+}
+
 function ReviewItem({ review, onPhoto, onReply }: { review: ReviewView; onPhoto(index: number): void; onReply(reply: ReviewView['replies'][number]): void }) {
   const t = useT();
   const { lang } = useLang();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.createdAt));
+  const date = reviewDate(lang).format(new Date(review.createdAt));
   const [reported, setReported] = useState(false);
   const report = () => {
     call(reviewReport, { reviewId: review.id }).then(
