@@ -48,10 +48,15 @@ export function Layout() {
             <NavEntry key={s.path} screen={s} />
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-4">
+        {/* Wraps on a phone: the address breaks rather than pushing the sign-out button off the screen. */}
+        <div className="ml-auto flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <LangChooser />
-          <span className="text-sm text-slate-500">{me.data.member.email ?? `${me.data.member.firstName} ${me.data.member.lastName}`}</span>
-          <button type="button" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100" onClick={() => void signOut()}>
+          <span className="min-w-0 break-all text-sm text-slate-500">{me.data.member.email ?? `${me.data.member.firstName} ${me.data.member.lastName}`}</span>
+          <button
+            type="button"
+            className="shrink-0 whitespace-nowrap rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+            onClick={() => void signOut()}
+          >
             {t('signOut')}
           </button>
         </div>
