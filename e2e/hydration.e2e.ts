@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser, open } from './support/browser.ts';
+import { arrive, holdSectionsBack, launchBrowser, open } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -100,16 +100,8 @@ describe('selective hydration', () => {
     const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const seen: string[] = [];
     phone.on('pageerror', (err) => seen.push(err.message));
+    await holdSectionsBack(phone);
     await phone.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
       const then = Promise.prototype.then;
       let pressed = false;
       Promise.prototype.then = function (this: Promise<unknown> & { status?: string }, ...args: Parameters<typeof then>) {

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser, open } from './support/browser.ts';
+import { arrive, holdSectionsBack, launchBrowser, open } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -98,17 +98,7 @@ describe('typing before the page has hydrated', () => {
     await expect.poll(() => shopping.getByRole('dialog').isVisible()).toBe(true);
     const page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
+    await holdSectionsBack(page);
     await open(page, `${shop.url}/checkout/information`);
     expect(await hydrated(page, 'main input')).toBe(false);
     const form = main(page);

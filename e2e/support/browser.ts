@@ -44,3 +44,21 @@ async function hydrated(page: Page, response: Response | null): Promise<Response
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }
+
+/**
+ * Nothing on `page` lets a held-back section hydrate by itself: the browser is never idle and no
+ * section is reported near the viewport, so only the shopper's touch, key or a navigation does.
+ */
+export async function holdSectionsBack(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+}
