@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, open } from './support/browser.ts';
+import { launchBrowser, open, reportPolicyViolations } from './support/browser.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
 let shop: Shop;
@@ -101,6 +101,8 @@ describe('the merchant console', () => {
       const tracking = `TRK-${lang}-${Date.now()}`;
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
+      const violations: string[] = [];
+      await reportPolicyViolations(page, violations);
       try {
         await page.goto(`${shop.url}/admin`);
         await page.waitForURL(/\/admin\/signin/);
@@ -127,6 +129,8 @@ describe('the merchant console', () => {
         await dialog.getByRole('button', { name: t.confirm }).click();
         await expect.poll(() => page.getByText(`LBC Express · ${tracking}`).isVisible()).toBe(true);
         expect(await page.getByText(t.shipped).first().isVisible()).toBe(true);
+        // Nothing the console ran was blocked by the page's security policy.
+        expect(violations).toEqual([]);
       } finally {
         await context.close();
       }

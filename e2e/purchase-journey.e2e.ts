@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrive, launchBrowser, open } from './support/browser.ts';
+import { arrive, launchBrowser, open, reportPolicyViolations } from './support/browser.ts';
 import { fillInformationAndShipping } from './support/checkout.ts';
 import { startShop, type Shop } from './support/shop.ts';
 
@@ -27,6 +27,7 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (err) => errors.push(err.message));
+  await reportPolicyViolations(page, errors);
   return page;
 }
 

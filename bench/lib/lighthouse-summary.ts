@@ -79,6 +79,12 @@ async function gzipSize(url: string): Promise<number | null> {
   return gzipCache.get(url)!;
 }
 
+/** An entry of Chrome's Issues panel (the inspector-issues audit): its type and what it names (a request, a form field, a cookie). */
+function issueText(item: Record<string, unknown>): string {
+  const sub = ((item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).map((s) => JSON.stringify(s));
+  return `${item.issueType as string}${sub.length ? `: ${sub.join('; ')}` : ''}`;
+}
+
 function examples(items: Array<Record<string, unknown>> | undefined): string[] | undefined {
   const out: string[] = [];
   for (const item of items ?? []) {
@@ -89,7 +95,9 @@ function examples(items: Array<Record<string, unknown>> | undefined): string[] |
         ? item.url
         : typeof item.description === 'string'
           ? item.description
-          : '';
+          : typeof item.issueType === 'string'
+            ? issueText(item)
+            : '';
     if (text) out.push(text.length > 240 ? `${text.slice(0, 240)}…` : text);
     if (out.length === 3) break;
   }

@@ -62,3 +62,19 @@ export async function holdSectionsBack(page: Page): Promise<void> {
     } as unknown as typeof IntersectionObserver;
   });
 }
+
+/**
+ * Adds every Content-Security-Policy violation on `page` (a blocked script, style or `eval`) to
+ * `sink`, as "CSP <directive> <source>:<line>": the browser blocks those silently, and Chrome's
+ * Issues panel lists them.
+ */
+export async function reportPolicyViolations(page: Page, sink: string[]): Promise<void> {
+  await page.exposeFunction('__reportPolicyViolation', (text: string) => sink.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportPolicyViolation(text: string): void }).__reportPolicyViolation(
+        `CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+}

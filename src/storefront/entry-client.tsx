@@ -1,4 +1,5 @@
 /** Hydrates the server-rendered storefront and takes over navigation. */
+import '../shared/zod-in-browser.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -17,6 +17,13 @@ export interface ConsoleBoot {
   baseCurrency: string;
 }
 
+/**
+ * Tells zod in the browser never to try `new Function`, which the page's policy forbids (see
+ * shared/zod-in-browser.ts): set in the inline script, before the console's first script builds
+ * its schemas.
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig??={}).jitless=true';
+
 export function consoleDocument(boot: ConsoleBoot, nonce: string, assets: StorefrontAssets['console']): string {
   return [
     `<!doctype html><html lang="${escapeHtml(boot.lang)}"><head><meta charset="utf-8">`,
@@ -29,7 +36,7 @@ export function consoleDocument(boot: ConsoleBoot, nonce: string, assets: Storef
     `</head><body><div id="console">`,
     assets ? '' : `<p style="font-family:sans-serif;padding:2rem">The console is not built: run <code>npm run build</code>.</p>`,
     `</div>`,
-    `<script nonce="${nonce}">window.__CONSOLE__=${safeJson(boot)}</script>`,
+    `<script nonce="${nonce}">window.__CONSOLE__=${safeJson(boot)};${ZOD_JITLESS}</script>`,
     assets ? `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${nonce}"></script>` : '',
     `</body></html>`,
   ].join('');
