@@ -110,6 +110,12 @@ export interface Submission {
   guestToken: string | null;
   /** The card payment's attempt, recorded with the order before the gateway is called (its idempotency key there). */
   attemptId: string | null;
+  /**
+   * The reference of the sandbox card charge the gateway approved (under `attemptId`): written in
+   * its ledger by the statement that places the order, which is placed paid. Null for any other
+   * payment, and for a card the gateway refuses (it is asked after the order is placed).
+   */
+  approvedCharge: string | null;
   clientIp: string | null;
 }
 
@@ -142,6 +148,7 @@ export async function checkSubmission(deps: CheckoutDeps, shopper: Shopper, body
     userId,
     guestToken: userId ? null : randomBytes(24).toString('base64url'),
     attemptId: body.paymentMethod === 'sandbox_card' ? randomUUID() : null,
+    approvedCharge: null,
     clientIp,
   };
 }
@@ -217,7 +224,7 @@ async function placeCart(deps: CheckoutDeps, submission: Submission): Promise<Pl
   // Committed: the pages whose stock status just changed ("only 2 units left", sold out) show the new one.
   // Counts at or above the low-stock threshold read "in stock" either way and leave pages alone.
   purge('catalog', { tags: order.stockShown.map(productTag) });
-  return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob };
+  return { id: order.id, number: order.number, total: order.total, productIds, confirmationJob: order.confirmationJob, paid: order.paid };
 }
 
 /** What an order needs written beside its statement, in one transaction with it. */
@@ -308,7 +315,7 @@ const UNPAID_LOCK = 7_204_312;
 
 /** The order row and its lines as the server priced them. */
 function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart, priced: PriceBreakdown, promotions: PromotionRow[], productIds: number[]): OrderDraft {
-  const { body, address, method, currency, userId, guestToken } = submission;
+  const { body, address, method, currency, userId, guestToken, approvedCharge } = submission;
   const promotion = priced.promotion
     ? { id: priced.promotion.id, title: promotions.find((p) => p.id === priced.promotion!.id)!.title, discount: priced.promotion.discount }
     : null;
@@ -357,14 +364,16 @@ function orderDraft(deps: CheckoutDeps, submission: Submission, cart: LoadedCart
     placedBy: { actorId: userId, data: { total: priced.total, payment: body.paymentMethod } },
     cartId: cart.id,
     // What follows the order is written with it, so a crash after the commit loses none of it. A
-    // card's confirmation waits for the charge (runJobNow), so it tells the order is paid. The
-    // card charge about to be asked for is recorded with the order, before the gateway hears of it.
+    // card's confirmation waits for the charge (runJobNow), so it tells the order is paid; one
+    // charged with the order goes at once. The card charge about to be asked for is recorded with
+    // the order, before the gateway hears of it.
     checkout: {
       guestToken,
       attemptId: submission.attemptId,
-      confirmationDelayMs: body.paymentMethod === 'sandbox_card' ? CARD_CONFIRMATION_HOLD_MS : 0,
+      confirmationDelayMs: body.paymentMethod === 'sandbox_card' && !approvedCharge ? CARD_CONFIRMATION_HOLD_MS : 0,
       productIds,
     },
+    approvedCharge,
   };
 }
 

@@ -18,7 +18,7 @@ export interface PlacedOrder {
   clientSecret: string | null;
 }
 
-/** An order just placed from the cart, not yet paid. */
+/** An order just placed from the cart. */
 export interface PlacedCart {
   id: number;
   number: string;
@@ -26,4 +26,6 @@ export interface PlacedCart {
   productIds: number[];
   /** The confirmation e-mail's job, written with the order (held back while a card is charged). */
   confirmationJob: number;
+  /** Placed paid: its sandbox card was charged in the statement that placed it. */
+  paid: boolean;
 }

@@ -12,10 +12,10 @@ import type { OrderEventBus } from './events.ts';
 import { orderHistory, orders, payments } from './orders.schema.ts';
 import { announceChange, changeOrder, recordHistory, type Actor } from './orders.service.ts';
 import { claimWebhookEvent } from '../payments/payments.service.ts';
-import { chargeSandboxCard, sandboxApprovalStatement, sandboxCharge } from '../payments/sandbox.ts';
+import { chargeSandboxCard } from '../payments/sandbox.ts';
 import { recordIntentAttempt, settleAttempt, settleSucceededStatement } from '../payments/attempts.ts';
 import { runJobNow, runJobNowStatement } from '../platform/jobs/jobs.ts';
-import { tabOf, transition, type OrderState } from './state.ts';
+import { PAID_STATE, PLACED_STATE, tabOf } from './state.ts';
 
 /** Records an order's payment and moves it to paid, in one transaction; answers the order as changed. */
 export function recordPayment(db: Executor, orderId: number, payment: { provider: string; reference: string; amount: number }, who: Actor) {
@@ -40,24 +40,19 @@ export async function markPaid(
   return paid;
 }
 
-/** The state checkout leaves a new order in. */
-export const PLACED_STATE: OrderState = { status: 'in_progress', payStatus: 'unpaid', deliveryStatus: 'not_shipped', received: false };
-
-const PAID_STATE = transition(PLACED_STATE, { type: 'pay' })!;
 const p = (key: string) => sql.placeholder(key);
 /**
  * The 'pay' step of an order just placed, as CTEs: the order paid (guarded that it is still as
- * placed, and that `when` has a row), its payment and history rows, its checkout attempt settled
+ * placed), its payment and history rows, its checkout attempt settled
  * and its held confirmation released. `paid` answers the order's id, number, user and visitor.
  */
-function payPlacedSteps(when: SQL | null): SQL {
+function payPlacedSteps(): SQL {
   return sql`paid as (
       update ${orders}
       set status = ${p('status')}, pay_status = ${p('payStatus')}, delivery_status = ${p('deliveryStatus')}, received = ${p('received')},
         paid_at = now(), transaction_number = ${p('reference')}
       where id = ${p('orderId')}::int and status = ${PLACED_STATE.status} and pay_status = ${PLACED_STATE.payStatus}
         and delivery_status = ${PLACED_STATE.deliveryStatus} and received = ${PLACED_STATE.received}
-        ${when ? sql`and exists (select 1 from ${when})` : sql``}
       returning id, number, user_id, visitor_id
     ),
     payment as (
@@ -75,23 +70,8 @@ function payPlacedSteps(when: SQL | null): SQL {
 
 const payPlaced = preparedStatement<{ number: string; userId: number | null; visitorId: string | null }>(
   'pay_placed_order',
-  sql`with ${payPlacedSteps(null)}
+  sql`with ${payPlacedSteps()}
     select number, user_id as "userId", visitor_id as "visitorId" from paid`,
-);
-
-/**
- * The sandbox gateway's approval written in its ledger and the order paid with it, in one
- * statement: the ledger lives in the shop's database, so the charge and the shop's record of it
- * commit together (one commit instead of two; a crash leaves neither, and reconciliation then
- * finds no charge under the attempt's key). `charged` is false when the key was used before
- * (nothing written), `number` null when the order was not paid here.
- */
-const chargeAndPayPlaced = preparedStatement<{ charged: boolean; number: string | null; userId: number | null; visitorId: string | null }>(
-  'sandbox_charge_pay_placed_order',
-  sql`with charged as (${sandboxApprovalStatement(sql`${p('attemptId')}`, sql`${p('reference')}`, sql`${p('amount')}::int`)}),
-    ${payPlacedSteps(sql`charged`)}
-    select exists (select 1 from charged) as charged, paid.number, paid.user_id as "userId", paid.visitor_id as "visitorId"
-    from (select 1) one left join paid on true`,
 );
 
 /**
@@ -143,26 +123,21 @@ async function afterPlacedPay(
     if (then.releaseJob !== undefined) await runJobNow(deps.db, then.releaseJob);
     return;
   }
-  deps.events.publish({
-    number: paid.number,
-    userId: paid.userId,
-    visitorId: paid.visitorId,
-    state: PAID_STATE,
-    tab: tabOf(PAID_STATE),
-    change: 'pay',
-    duringCheckout: true,
-  });
+  announcePaidAtCheckout(deps.events, paid);
+}
+
+/** Tells an order's watchers (the shopper's open pages) it was paid as the checkout placed it. */
+export function announcePaidAtCheckout(events: OrderEventBus, order: { number: string; userId: number | null; visitorId: string | null }): void {
+  events.publish({ ...order, state: PAID_STATE, tab: tabOf(PAID_STATE), change: 'pay', duringCheckout: true });
 }
 
 /**
- * Checkout's sandbox card charge for an order it has just placed, under the payment attempt
- * recorded with the order (`attemptId`, the gateway's idempotency key). An approved card is
- * charged and the order marked paid in one statement (the attempt settled and the confirmation
- * `releaseJob` released with it, as markPlacedOrderPaid does). A refused card, or a key the
- * gateway knew already (reconciliation voided it), goes through the gateway's own call
- * (chargeSandboxCard: a refusal throws) and markPlacedOrderPaid, as for any gateway.
- * `onCharged` is called once the card is known charged, before the order is paid: from then on
- * a failure must not undo the order.
+ * Checkout's sandbox card charge for an order it has just placed unpaid, under the payment attempt
+ * recorded with the order (`attemptId`, the gateway's idempotency key), through the gateway's own
+ * call (chargeSandboxCard: a refusal throws) and markPlacedOrderPaid, as for any gateway. (A card
+ * the gateway approves is charged in the statement that places its order; this is the way of the
+ * others, and of a key the gateway knew already.) `onCharged` is called once the card is known
+ * charged, before the order is paid: from then on a failure must not undo the order.
  */
 export async function chargeSandboxAndMarkPaid(
   deps: { db: Executor; events: OrderEventBus },
@@ -173,15 +148,6 @@ export async function chargeSandboxAndMarkPaid(
 ): Promise<void> {
   const who: Actor = { actor: 'system' };
   const { onCharged, ...after } = then;
-  const outcome = sandboxCharge(card);
-  if (outcome.ok) {
-    const payment = { provider: 'sandbox', reference: outcome.reference, amount };
-    const [row] = await chargeAndPayPlaced(deps.db, payValues(orderId, payment, who, after));
-    if (row.charged) {
-      onCharged?.();
-      return afterPlacedPay(deps, row.number ? { number: row.number, userId: row.userId, visitorId: row.visitorId } : null, orderId, payment, who, after);
-    }
-  }
   const reference = await chargeSandboxCard(deps.db, then.attemptId, card, amount);
   onCharged?.();
   await markPlacedOrderPaid(deps, orderId, { provider: 'sandbox', reference, amount }, who, after);

@@ -85,6 +85,7 @@ function draftOf(cart: LoadedCart, prices: Record<string, number> = {}): OrderDr
     placedBy: { actorId: null, data: {} },
     cartId: cart.id,
     checkout: { guestToken: null, attemptId: null, confirmationDelayMs: 0, productIds: [...new Set(lines.map((l) => l.productId))] },
+    approvedCharge: null,
   };
 }
 

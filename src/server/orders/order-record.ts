@@ -8,18 +8,22 @@
  * and changed prices), and exactly the priced cart lines deleted under their row locks (else the
  * cart changed); if not, it fails, so nothing of it stays (PlaceRefused says which). What the
  * checkout writes beside the order (the retry's reply, the card's payment attempt, the
- * confirmation and listing-figure jobs) is in the statement too. An order with nothing else to
+ * confirmation and listing-figure jobs) is in the statement too; so is the charge of a sandbox card
+ * the gateway approved (its ledger is in the shop's database): the order is written paid, with its
+ * payment, its 'pay' history row and its attempt settled, in the same commit. An order with nothing else to
  * write (no coupon, credits, saved address or unpaid-order cap) is this one statement, committed
  * on its own: one round trip, and the variants' row locks are held only while it runs.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { clearCouponCodes, emptyCartLines } from '../cart/cart.service.ts';
-import { checkoutReplies, orderHistory, orderLines, orders } from './orders.schema.ts';
+import { checkoutReplies, orderHistory, orderLines, orders, payments } from './orders.schema.ts';
 import { inLockOrder, orderMovementsStatement, PRODUCT_FIGURES, reserveStockStatement } from '../inventory/inventory.service.ts';
 import { preparedStatement } from '../platform/db/prepared.ts';
 import { enqueueStatement } from '../platform/jobs/jobs.ts';
 import { checkoutAttemptStatement } from '../payments/attempts.ts';
+import { sandboxApprovalForOrderStatement } from '../payments/sandbox.ts';
+import { PAID_STATE, PLACED_STATE } from './state.ts';
 import { ORDER_CONFIRMATION } from './mail.ts';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 
@@ -81,6 +85,12 @@ export interface OrderDraft {
    * confirmation (held `confirmationDelayMs`) and the sold products' listing figures.
    */
   checkout: { guestToken: string | null; attemptId: string | null; confirmationDelayMs: number; productIds: number[] };
+  /**
+   * The reference of the sandbox card charge the gateway approved for this order (under
+   * `checkout.attemptId`), written in the gateway's ledger with the order, which is then placed
+   * paid; null when nothing was charged yet.
+   */
+  approvedCharge: string | null;
 }
 
 export interface PlacedRecord {
@@ -91,6 +101,8 @@ export interface PlacedRecord {
   stockShown: number[];
   /** The confirmation e-mail's job. */
   confirmationJob: number;
+  /** Placed paid (its card charged in the same statement). */
+  paid: boolean;
 }
 
 /**
@@ -104,10 +116,13 @@ export class PlaceRefused extends Error {
   }
 }
 
-/** How the statement fails on purpose: a cast of this text (and the reason) to int, which PostgreSQL refuses with the text in its message. */
+/** How the statement fails on purpose: a cast of this text (and the reason) to int, which PostgreSQL refuses quoting the text in its message (refusedBy). */
 const REFUSED = 'place_order refused: ';
 
 const p = (key: string) => sql.placeholder(key);
+
+/** The approved charge's reference, null when none. */
+const charged = sql`${p('approvedCharge')}::text`;
 
 const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confirmationJob: number | string }>(
   'place_order',
@@ -119,12 +134,14 @@ const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confir
     reserved as (${reserveStockStatement(sql`line`)}),
     new_order as (
       insert into ${orders} (number, user_id, visitor_id, email, phone, lang, currency, rate, subtotal, discount, shipping_fee, total,
-        credits_used, credit_discount, promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash, client_ip)
+        credits_used, credit_discount, promotion, coupons, address, shipping_method, payment_method, remarks, idempotency_key, request_hash, guest_token_hash, client_ip,
+        status, pay_status, delivery_status, received, paid_at, transaction_number)
       values (${p('number')}, ${p('userId')}::int, ${p('visitorId')}::uuid, ${p('email')}, ${p('phone')}, ${p('lang')}, ${p('currency')}, ${p('rate')},
         ${p('subtotal')}::int, ${p('discount')}::int, ${p('shippingFee')}::int, ${p('total')}::int,
         ${p('creditsUsed')}::int, ${p('creditDiscount')}::int, ${p('promotion')}::jsonb, ${p('coupons')}::jsonb, ${p('address')}::jsonb, ${p('shippingMethod')}::jsonb,
-        ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')}, ${p('clientIp')})
-      returning id, number, total
+        ${p('paymentMethod')}, ${p('remarks')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('guestTokenHash')}, ${p('clientIp')},
+        ${p('status')}, ${p('payStatus')}, ${p('deliveryStatus')}, ${p('received')}::boolean, case when ${charged} is null then null else now() end, ${charged})
+      returning id, number, total, pay_status
     ),
     new_lines as (
       insert into ${orderLines} (order_id, product_id, variant_id, sku, title, options, option_names, image, unit_price, quantity, promotion_discount, coupon_discount, credit_discount, total)
@@ -135,6 +152,8 @@ const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confir
     new_history as (
       insert into ${orderHistory} (order_id, actor, actor_id, action, data)
       select id, 'customer', ${p('actorId')}::int, 'placed', ${p('historyData')}::jsonb from new_order
+      union all
+      select id, 'system', null, 'pay', '{}'::jsonb from new_order where ${charged} is not null
     ),
     -- The stock history's rows for the units taken (inventory's; no statement of its own).
     moved as (${orderMovementsStatement(sql`reserved`, sql`new_order`)}),
@@ -144,7 +163,13 @@ const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confir
     reply as (
       insert into ${checkoutReplies} (idempotency_key, order_id, guest_token) select ${p('idempotencyKey')}, id, ${p('guestToken')}::text from new_order
     ),
-    attempt as (${checkoutAttemptStatement(sql`${p('attemptId')}::uuid`, 'sandbox', sql`new_order`)}),
+    attempt as (${checkoutAttemptStatement(sql`${p('attemptId')}::uuid`, 'sandbox', sql`new_order`, charged)}),
+    -- A card the gateway approved: its charge in the gateway's ledger and the order's payment row.
+    approval as (${sandboxApprovalForOrderStatement(sql`${p('attemptId')}::text`, charged, sql`new_order`)}),
+    payment as (
+      insert into ${payments} (order_id, provider, provider_ref, amount, status)
+      select id, 'sandbox', ${charged}, total, 'succeeded' from new_order where ${charged} is not null
+    ),
     confirmation as (${enqueueStatement(
       ORDER_CONFIRMATION,
       sql`(select jsonb_build_object('orderId', id, 'guestToken', ${p('guestToken')}::text) as payload,
@@ -160,7 +185,7 @@ const place = preparedStatement<Omit<PlacedRecord, 'confirmationJob'> & { confir
           then 'cart'
       end as reason
     )
-    select new_order.id, new_order.number, new_order.total,
+    select new_order.id, new_order.number, new_order.total, new_order.pay_status = 'paid' as paid,
       (select coalesce(json_agg(distinct product_id), '[]') from reserved where stock < ${LOW_STOCK_THRESHOLD}) as "stockShown",
       (select id from confirmation) as "confirmationJob",
       -- Fails the statement (everything it wrote goes) when the check did not pass.
@@ -208,20 +233,31 @@ export async function placeOrderRecord(db: Executor, draft: OrderDraft): Promise
     cartId: draft.cartId,
     guestToken: draft.checkout.guestToken,
     attemptId: draft.checkout.attemptId,
+    approvedCharge: draft.approvedCharge,
+    ...(draft.approvedCharge ? PAID_STATE : PLACED_STATE),
     confirmationDelaySeconds: draft.checkout.confirmationDelayMs / 1000,
     productIds: json(draft.checkout.productIds),
   }).catch((err: unknown) => {
     throw refusedBy(err) ?? err;
   });
   // A bigint: node-postgres answers it as text.
-  return { id: placed.id, number: placed.number, total: placed.total, stockShown: placed.stockShown, confirmationJob: Number(placed.confirmationJob) };
+  return {
+    id: placed.id,
+    number: placed.number,
+    total: placed.total,
+    stockShown: placed.stockShown,
+    confirmationJob: Number(placed.confirmationJob),
+    paid: placed.paid,
+  };
 }
 
-/** The statement's own refusal behind a failed query (Drizzle wraps the driver's error), or null. */
+/**
+ * The statement's own refusal behind a failed query (Drizzle wraps the driver's error), or null.
+ * The refusal is the value PostgreSQL quotes in its cast error; Drizzle's message also carries the
+ * statement's text, where the marker stands unquoted, so any other error is not taken for one.
+ */
 function refusedBy(err: unknown): PlaceRefused | null {
   const e = err as { message?: string; cause?: { message?: string } };
-  const message = `${e.cause?.message ?? ''} ${e.message ?? ''}`;
-  const at = message.indexOf(REFUSED);
-  if (at < 0) return null;
-  return new PlaceRefused(message.startsWith('stock', at + REFUSED.length) ? 'stock' : 'cart');
+  const reason = /"place_order refused: (stock|cart)"/.exec(`${e.cause?.message ?? ''} ${e.message ?? ''}`)?.[1];
+  return reason ? new PlaceRefused(reason as 'stock' | 'cart') : null;
 }

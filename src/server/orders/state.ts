@@ -67,3 +67,9 @@ export function shopperActions(o: OrderState): Array<'pay' | 'cancel' | 'request
   if (transition(o, { type: 'confirm_receipt' })) actions.push('confirm_receipt');
   return actions;
 }
+
+/** The state checkout leaves a new order in. */
+export const PLACED_STATE: OrderState = { status: 'in_progress', payStatus: 'unpaid', deliveryStatus: 'not_shipped', received: false };
+
+/** A new order's state once paid: a card approved as the order is placed, or its 'pay' step. */
+export const PAID_STATE: OrderState = transition(PLACED_STATE, { type: 'pay' })!;

@@ -20,11 +20,14 @@ export async function startAttempt(db: Executor, attempt: { orderId: number; pro
 /**
  * The insert of a checkout's card attempt as a statement to embed in the statement that writes
  * its order (orders/order-record.ts): `order` is a relation with the new order's id and total;
- * nothing is written when `attemptId` is null (a method without a charge).
+ * nothing is written when `attemptId` is null (a method without a charge). With a `reference`
+ * (the charge approved in that same statement) it is written settled as succeeded, else pending.
  */
-export function checkoutAttemptStatement(attemptId: SQL, provider: string, order: SQL): SQL {
-  return sql`insert into ${paymentAttempts} (id, order_id, provider, purpose, amount)
-    select ${attemptId}, o.id, ${provider}, 'checkout', o.total from ${order} o where ${attemptId} is not null`;
+export function checkoutAttemptStatement(attemptId: SQL, provider: string, order: SQL, reference: SQL): SQL {
+  return sql`insert into ${paymentAttempts} (id, order_id, provider, purpose, amount, status, reference, settled_at)
+    select ${attemptId}, o.id, ${provider}, 'checkout', o.total,
+      case when ${reference} is null then 'pending' else 'succeeded' end, ${reference}, case when ${reference} is null then null else now() end
+    from ${order} o where ${attemptId} is not null`;
 }
 
 /**

@@ -59,7 +59,12 @@ async function failingAt(table: 'payments' | 'orders' | 'sandbox_charges', opera
   }
 }
 
-/** Places an order whose card answer is lost at `table`; answers the submit (to retry) and the order's number. */
+/**
+ * Places an order whose card answer is lost at `table`; answers the submit (to retry) and the
+ * order's number. The shop asks the gateway after placing the order only for a card it did not
+ * approve up front (an approved sandbox card is charged in the statement that places its order,
+ * so no failure falls between them): a lost answer is made with such a card's submit.
+ */
 async function lostAnswer(card: string, table: 'payments' | 'orders' | 'sandbox_charges', operation: 'insert' | 'delete') {
   const who = { 'x-visitor-id': randomUUID() };
   await server.post('/api/web/cart/add', { sku: 'KETTLE', quantity: 2 }, who);
@@ -74,12 +79,11 @@ async function lostAnswer(card: string, table: 'payments' | 'orders' | 'sandbox_
 
 /**
  * Places a card order whose charge went through at the gateway while the shop never heard its
- * answer: the submit fails before the gateway is reached (the sandbox charges and the shop marks
- * the order paid in one statement, so no failure falls between them), then the charge call the
- * shop lost arrives at the gateway.
+ * answer: the submit fails before the gateway records the call, then the call the shop lost
+ * arrives at the gateway, which charges the card.
  */
 async function chargedButUnrecorded() {
-  const lost = await lostAnswer(APPROVED, 'sandbox_charges', 'insert');
+  const lost = await lostAnswer(DECLINED, 'sandbox_charges', 'insert');
   const order = await orderOf(lost.number);
   const [attempt] = await server.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
   await chargeSandboxCard(server.db, attempt.id, { number: APPROVED, expiry: '12/30' }, order.total);
@@ -159,7 +163,7 @@ describe('a card payment whose answer was lost', () => {
 
   it('gives the order up when the gateway never heard of the charge, and a late charge is refused', async () => {
     const start = await stock();
-    const { number } = await lostAnswer(APPROVED, 'sandbox_charges', 'insert');
+    const { number } = await lostAnswer(DECLINED, 'sandbox_charges', 'insert');
 
     await reconcileLater();
 
@@ -190,7 +194,7 @@ describe('a card payment whose answer was lost', () => {
   });
 
   it('sends the confirmation as the order stands once the charge has had no answer for half an hour', async () => {
-    const { number } = await lostAnswer(APPROVED, 'payments', 'insert');
+    const { number } = await lostAnswer(DECLINED, 'sandbox_charges', 'insert');
     expect((await runJobs(new Date(Date.now() + CARD_CONFIRMATION_HOLD_MS + 60_000))).filter((m) => m.subject.includes(number))).toEqual([]);
     const sent = (await runJobs(new Date(Date.now() + CONFIRMATION_CHARGE_WAIT_MS + 60_000))).filter((m) => m.subject.includes(number));
     expect(sent).toHaveLength(1);

@@ -62,15 +62,14 @@ const charge = preparedStatement<Pick<SandboxRecord, 'outcome' | 'reference'>>(
 );
 
 /**
- * An approved charge written in the gateway's ledger, as a statement to embed in the shop's own
- * (orders/order-payments.ts: the charge and the order paid commit together). Answers the
- * reference when it was written; nothing when the key was used before.
+ * An approved charge written in the gateway's ledger, as a statement to embed in the one that
+ * places its order (orders/order-record.ts: the charge and the order paid commit together; a crash
+ * leaves neither). `order` is a relation with the order's total; nothing is written when
+ * `reference` is null (no charge approved).
  */
-export function sandboxApprovalStatement(key: SQL, reference: SQL, amount: SQL): SQL {
+export function sandboxApprovalForOrderStatement(key: SQL, reference: SQL, order: SQL): SQL {
   return sql`insert into ${sandboxCharges} (idempotency_key, outcome, reference, amount)
-    values (${key}, 'approved', ${reference}, ${amount})
-    on conflict do nothing
-    returning reference`;
+    select ${key}, 'approved', ${reference}, o.total from ${order} o where ${reference} is not null`;
 }
 
 /** What the gateway recorded for an idempotency key, or null when it never heard of it. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressInput, type CheckoutBody } from '../../shared/contracts/checkout.ts';
 import { createUser } from '../accounts/accounts.service.ts';
@@ -7,7 +7,8 @@ import { addToCart } from '../cart/add.ts';
 import { applyCouponCode, loadCart } from '../cart/cart.service.ts';
 import { productVariants } from '../catalog/catalog.schema.ts';
 import { coupons, couponUses } from '../marketing/marketing.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orderHistory, orders, payments } from '../orders/orders.schema.ts';
+import { paymentAttempts, sandboxCharges } from '../payments/payments.schema.ts';
 import type { Db } from '../platform/db/client.ts';
 import { createCoupon, createProduct, createShipping } from '../testing/factories.ts';
 import { recordingEvents, recordingLog, recordingMailer } from '../testing/recorders.ts';
@@ -98,8 +99,51 @@ describe('placing an order', () => {
     await jobs.runDueJobs();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.com', subject: expect.stringContaining(placed.orderNumber) });
-    // Held while the card was charged, the confirmation tells the order as paid.
+    // Charged with the order, the confirmation tells the order as paid.
     expect(mailer.sent[0].text).toContain('Payment status: Paid');
+    // The charge is on record with the order: the gateway's ledger, the payment, the settled attempt and the history.
+    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ purpose: 'checkout', status: 'succeeded', reference: order.transactionNumber, amount: order.total });
+    expect(await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, attempt.id))).toEqual([
+      expect.objectContaining({ outcome: 'approved', reference: order.transactionNumber, amount: order.total }),
+    ]);
+    expect(await db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
+      expect.objectContaining({ provider: 'sandbox', providerRef: order.transactionNumber, amount: order.total, status: 'succeeded' }),
+    ]);
+    const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(asc(orderHistory.id));
+    expect(history.map((h) => [h.action, h.actor])).toEqual([
+      ['placed', 'customer'],
+      ['pay', 'system'],
+    ]);
+  });
+
+  it('places nothing and charges nothing when writing the approved charge fails: the same submit then places the order paid', async () => {
+    const { deps, jobs, mailer } = setup();
+    const visitorId = randomUUID();
+    await addToCart(db, { visitorId }, 'MUG', 1);
+    const stock = await stockOf('MUG');
+    const charges = (await db.select().from(sandboxCharges)).length;
+    const again = input({ visitorId });
+
+    // The payment row is written last of the order's parts: refused, the whole order goes with it.
+    await db.execute(sql.raw(`create or replace function fail_payments() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
+    await db.execute(sql.raw(`create trigger fail_payments before insert on payments for each row execute function fail_payments()`));
+    try {
+      await expect(placeOrder(deps, again)).rejects.toSatisfy((err: Error) => /injected failure/.test(`${err.message} ${(err.cause as Error | undefined)?.message}`));
+    } finally {
+      await db.execute(sql.raw(`drop trigger fail_payments on payments`));
+    }
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, again.body.idempotencyKey))).toEqual([]);
+    expect((await db.select().from(sandboxCharges)).length).toBe(charges);
+    expect(await stockOf('MUG')).toBe(stock);
+    expect((await cartOf({ visitorId })).lines).toEqual([['MUG', 1]]);
+
+    const placed = await placeOrder(deps, again);
+    expect(placed.payStatus).toBe('paid');
+    expect(await stockOf('MUG')).toBe(stock - 1);
+    // One confirmation, for the order that was placed.
+    await jobs.runDueJobs();
+    expect(mailer.sent.map((m) => m.subject)).toEqual([expect.stringContaining(placed.orderNumber)]);
   });
 
   it('leaves no order when the card is declined: stock and coupon come back, the cart is as it was', async () => {

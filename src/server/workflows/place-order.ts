@@ -6,10 +6,14 @@
  *      the order goes, stock and coupon uses come back, the cart is restored. The same
  *      transaction writes the jobs that follow the order (platform/jobs): the confirmation e-mail
  *      and the sold products' listing figures, so a crash after the commit loses neither; and the
- *      reply a retry of the submit answers and the card's payment attempt;
- *   3. pay: charge the sandbox card under the payment attempt recorded with the order, or create
- *      the Stripe payment the browser confirms; a gateway whose answer is unknown (an error other
- *      than a refusal) leaves the order and its pending attempt for reconciliation;
+ *      reply a retry of the submit answers and the card's payment attempt. A sandbox card the
+ *      gateway approves (it decides from the card alone, and its ledger is in the shop's
+ *      database) is charged in that same statement: the order is placed paid, its attempt
+ *      settled, its confirmation due at once, and steps 3 and 4 have nothing left to do;
+ *   3. pay: charge a sandbox card the gateway refuses under the payment attempt recorded with
+ *      the order (the refusal undoes it), or create the Stripe payment the browser confirms; a
+ *      gateway whose answer is unknown (an error other than a refusal) leaves the order and its
+ *      pending attempt for reconciliation;
  *   4. mark a charged order paid and settle the attempt — from here on nothing is undone (the
  *      sandbox's approval and this are one statement: its ledger is in the shop's database);
  *   5. release the confirmation (held while paying, so it tells the order as paid) and have the
@@ -24,10 +28,10 @@ import * as checkout from '../checkout/checkout.service.ts';
 import type { PlaceOrderInput } from '../checkout/hooks.ts';
 import type { CheckoutDeps, PlacedCart, PlacedOrder } from '../checkout/types.ts';
 import type { OrderEventBus } from '../orders/events.ts';
-import { chargeSandboxAndMarkPaid } from '../orders/order-payments.ts';
+import { announcePaidAtCheckout, chargeSandboxAndMarkPaid } from '../orders/order-payments.ts';
 import * as orders from '../orders/orders.service.ts';
 import { attemptsOf, recordIntentAttempt, settleAttempt } from '../payments/attempts.ts';
-import { refusal } from '../payments/sandbox.ts';
+import { refusal, sandboxCharge } from '../payments/sandbox.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { StaffNoticeBus } from '../realtime/hub.ts';
@@ -57,7 +61,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const checkoutDeps: CheckoutDeps = { db, paymentMethods: deps.paymentMethods, baseCurrency, rates: input.rates, unpaidOrdersPerAddress: deps.unpaidOrdersPerAddress };
   const { step, commit } = steps();
 
-  const submission = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang, input.clientIp ?? null));
+  const checked = await step('check the submission', () => checkout.checkSubmission(checkoutDeps, input.shopper, body, input.lang, input.clientIp ?? null));
+  // The sandbox gateway's answer, known from the card alone: an approval is charged by the statement that places the order.
+  const approval = body.paymentMethod === 'sandbox_card' ? sandboxCharge(body.card!) : null;
+  const submission = { ...checked, approvedCharge: approval?.ok ? approval.reference : null };
   const placed = await step(
     'price the cart, reserve stock and record the order',
     () => checkout.recordOrder(checkoutDeps, submission),
@@ -66,9 +73,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   let answer: PlacedOrder;
   if (isNew(placed)) {
     answer = { orderId: placed.id, orderNumber: placed.number, payStatus: 'unpaid', guestToken: submission.guestToken, clientSecret: null };
-    if (body.paymentMethod === 'sandbox_card') {
+    if (placed.paid) {
+      // Charged with the order: nothing is undone from here on, and its confirmation is due already.
+      commit();
+      answer.payStatus = 'paid';
+      announcePaidAtCheckout(deps.events, { number: placed.number, userId: submission.userId, visitorId: 'visitorId' in input.shopper ? input.shopper.visitorId : null });
+    } else if (body.paymentMethod === 'sandbox_card') {
       const attemptId = submission.attemptId!;
-      // An approved card: charged and the order paid, its attempt settled and its confirmation released (now telling the order as paid), in one statement.
+      // A card the gateway did not approve up front, asked through its own call as any gateway is: a refusal undoes the order.
       // Once the card is charged nothing is undone: if marking the order paid fails after it, the order stays for reconciliation.
       let charged = false;
       const onCharged = () => {
