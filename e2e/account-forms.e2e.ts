@@ -65,6 +65,30 @@ describe('without JavaScript', () => {
     expect(await main(page).getByLabel('邮箱或手机号').inputValue()).toBe('no.script@example.com');
     expect(await password.inputValue()).toBe('');
   });
+
+  it('never puts a password in the address when a form that needs its script is sent without it', async () => {
+    const signIn = (password: string) =>
+      fetch(`${shop.url}/api/web/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: shop.customer.email, password }),
+      }).then((res) => res.json() as Promise<{ code: number; data: { token: string } }>);
+    const { data } = await signIn(shop.customer.password);
+    await context.clearCookies();
+    await context.addCookies([{ name: 'x-auth', value: data.token, url: shop.url }]);
+    await page.goto(`${shop.url}/en/user/security`);
+    await main(page).getByLabel('Current password').fill(shop.customer.password);
+    await main(page).getByLabel('New password').fill('never-in-the-url-1');
+    await main(page).getByRole('button', { name: 'Change password' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    // The browser posted the form: the page comes back, with nothing typed in its address (or in history, or in a log).
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en/user/security');
+    expect(url.search).toBe('');
+    // And nothing changed: the password is the one it was.
+    expect((await signIn(shop.customer.password)).code).toBe(0);
+    expect((await signIn('never-in-the-url-1')).code).not.toBe(0);
+  });
 });
 
 describe('with JavaScript', () => {

@@ -74,7 +74,7 @@ export function LoginVerificationCard({ initial }: { initial: boolean }) {
         {t('security.currentValue', { value: t(enabled ? 'security.enabled' : 'security.disabled') })}
       </p>
       {wanted !== null && (
-        <form id="login-verification" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <form id="login-verification" method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
           <FormAlert message={formError} />
           <TextField
             name="password"

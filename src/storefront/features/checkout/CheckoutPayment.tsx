@@ -93,7 +93,7 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-8">
       <CheckoutReview session={session} addresses={addresses} countries={countries} showMethod />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xl font-semibold text-title">{t('checkout.paymentMethod')}</legend>

@@ -115,7 +115,7 @@ export function OrderActions({ order, onOrder, StripePay }: OrderActionsProps) {
         </div>
       )}
       {paying && !byStripe && (
-        <form onSubmit={pay} noValidate aria-label={t('order.actions.pay')} className="max-w-md rounded-theme border border-border p-4">
+        <form method="post" onSubmit={pay} noValidate aria-label={t('order.actions.pay')} className="max-w-md rounded-theme border border-border p-4">
           <CardFields values={card} errors={errors} onChange={setCard} />
           <BusyButton type="submit" busy={busy === 'pay'} disabled={busy !== null} className={`${base} mt-4 w-full bg-primary text-white hover:opacity-90`}>
             {busy === 'pay' ? t('checkout.processingPayment') : t('order.actions.pay')}

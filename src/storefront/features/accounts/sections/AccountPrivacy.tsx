@@ -77,7 +77,7 @@ function PasswordForm({ kind }: { kind: 'download' | 'delete' }) {
         {t(danger ? 'privacy.deleteTitle' : 'privacy.downloadTitle')}
       </h2>
       <p className="mt-2 text-sm text-description">{t(danger ? 'privacy.deleteText' : 'privacy.downloadText')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div role="alert" className={formError ? 'rounded-theme border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800' : 'sr-only'}>
           {formError}
         </div>

@@ -169,7 +169,7 @@ function PasswordCard() {
 
   return (
     <Card id="change-password-title" title={t('account.editPassword')}>
-      <form id="change-password" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form id="change-password" method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormAlert message={formError} />
         <TextField
           name="oldPassword"
@@ -270,7 +270,7 @@ function ContactCard({ purpose, current, onChange }: { purpose: Purpose; current
   return (
     <Card id={`${id}-title`} title={title}>
       <p className="text-sm text-description">{t('security.currentValue', { value: current ?? t('security.notSet') })}</p>
-      <form id={formId} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form id={formId} method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <FormAlert message={errors.form ?? null} />
         <TextField
           name="address"
