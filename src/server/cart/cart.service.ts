@@ -253,7 +253,7 @@ export async function cartAnswer(db: Db, cart: LoadedCart | null, ctx: CartAnswe
     coupons: priced.coupons.map((c) => ({ code: c.code, discount: c.discount })),
     rejectedCoupons: [
       ...priced.rejectedCoupons.map((r) => rejection(r, coupons, ctx)),
-      ...unknownCodes.map((code) => ({ code, reason: 'COUPON_INVALID', message: ctx.t('errors.couponInvalid') })),
+      ...unknownCodes.map((code) => ({ code, reason: 'COUPON_INVALID', message: ctx.t('refusals.couponInvalid') })),
     ],
     discount: priced.discount,
     shippingEstimate: ctx.shipping ? priced.shipping : null,

@@ -94,7 +94,7 @@ export function newsletterLinkRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/newsletter/confirm', { schema: { tags: ['engagement'], querystring: z.object({ token: z.string().max(200).default('') }) } }, async (request, reply) => {
       const confirmed = await confirmSubscription(db, request.query.token);
       reply.status(confirmed ? 200 : 400).type('text/html; charset=utf-8');
-      return linkAnswerPage(request.lang, request.t(confirmed ? 'newsletter.subscribed' : 'errors.verificationFailed'), request.t('errors.goHome'));
+      return linkAnswerPage(request.lang, request.t(confirmed ? 'newsletter.subscribed' : 'refusals.verificationFailed'), request.t('errors.goHome'));
     });
     const unsubscribeSchema = { tags: ['engagement'], querystring: z.object({ token: z.string().max(200).default('') }) };
     const leave = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {

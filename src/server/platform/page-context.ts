@@ -86,8 +86,8 @@ export function errorPage(ctx: BuildContext, status: number): Built {
   return {
     status,
     id: `error:${status}`,
-    title: ctx.t(`errors.${kind}Title`),
-    body: [{ type: 'error-page', settings: { status, title: ctx.t(`errors.${kind}Title`), text: ctx.t(`errors.${kind}Text`) } }],
+    title: ctx.t(`refusals.${kind}Title`),
+    body: [{ type: 'error-page', settings: { status, title: ctx.t(`refusals.${kind}Title`), text: ctx.t(`refusals.${kind}Text`) } }],
     noindex: true,
   };
 }

@@ -32,7 +32,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
         const message = JSON.parse(raw.toString()) as { type?: string };
         if (message.type === 'ping') socket.send(JSON.stringify({ code: 0, msg: 'pong' }));
       } catch {
-        socket.send(JSON.stringify({ code: 41, msg: request.t('errors.badJson') }));
+        socket.send(JSON.stringify({ code: 41, msg: request.t('refusals.badJson') }));
       }
     });
   app.get('/ws/message', { websocket: true, schema: { hide: true }, preValidation: sameSiteOnly }, async (socket, request) => {
@@ -43,7 +43,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
     const identity = request.authToken ? await authenticate(deps.db, request.authToken) : null;
     const visitorId = isUuid(query.visitorId) ? query.visitorId : isUuid(query.token) ? query.token : null;
     if (!identity && !visitorId) {
-      socket.send(JSON.stringify({ code: 50, msg: request.t('errors.sessionExpired') }));
+      socket.send(JSON.stringify({ code: 50, msg: request.t('refusals.sessionExpired') }));
       socket.close(4401, 'unauthorized');
       return;
     }
@@ -57,7 +57,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { db: Db; hub
     answerPings(socket, request);
     const identity = request.authToken ? await authenticate(deps.db, request.authToken) : null;
     if (!identity) {
-      socket.send(JSON.stringify({ code: 50, msg: request.t('errors.sessionExpired') }));
+      socket.send(JSON.stringify({ code: 50, msg: request.t('refusals.sessionExpired') }));
       socket.close(4401, 'unauthorized');
       return;
     }

@@ -336,7 +336,7 @@ export async function registerStorefront(
     const secureCookies = new URL(config.publicUrl).protocol === 'https:';
     const outcome = !crossSite(request)
       ? await submitAuthForm(accountHooks, target.screen, request.body, sign, ctx.t, pendingTicket(request))
-      : refusedAuthForm(request.body, 403, ctx.t('errors.crossSiteForm'));
+      : refusedAuthForm(request.body, 403, ctx.t('refusals.crossSiteForm'));
     if (!outcome.ok) {
       // A sign-in that waits for its e-mailed code belongs to this browser only.
       if ('ticket' in outcome && outcome.ticket) setPendingCookie(reply, outcome.ticket, secureCookies);
@@ -372,7 +372,7 @@ export async function registerStorefront(
     const { password: _password, ...kept } = values;
     const refuse = (status: number, errors: Record<string, string>, formError: string | null = null) =>
       renderPosted(request, reply, ctx, { status, posted: { values: kept, errors, formError } });
-    if (crossSite(request)) return refuse(403, {}, ctx.t('errors.crossSiteForm'));
+    if (crossSite(request)) return refuse(403, {}, ctx.t('refusals.crossSiteForm'));
     try {
       if (screen === 'forget') {
         const checked = ForgetBody.safeParse({ account: values.account.trim() });

@@ -38,7 +38,7 @@ export function CouponEntry({ cart }: { cart: Cart }) {
 
   /** The reason a code does not apply; a threshold is shown in the shopper's currency. */
   const refusal = (message: string, data: Partial<CouponRejection> | null) =>
-    data?.reason === 'COUPON_THRESHOLD' && typeof data.threshold === 'number' ? t('errors.couponThreshold', { amount: money.format(data.threshold) }) : message;
+    data?.reason === 'COUPON_THRESHOLD' && typeof data.threshold === 'number' ? t('cart.couponThreshold', { amount: money.format(data.threshold) }) : message;
 
   const remove = async (applied: string) => {
     setBusy(applied);

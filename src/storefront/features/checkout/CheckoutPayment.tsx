@@ -98,7 +98,7 @@ export function CheckoutPayment({ session, addresses, countries, onChange, onPla
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xl font-semibold text-title">{t('checkout.paymentMethod')}</legend>
         <p className="mb-2 text-sm text-description">{t('checkout.secure')}</p>
-        <MethodChoices methods={methods} noneText={t('errors.noPaymentMethod')}>
+        <MethodChoices methods={methods} noneText={t('checkout.noPaymentMethod')}>
           {(m) => {
             const picked = session.paymentMethod === m.id;
             const hint = HINTS[m.id];

@@ -55,7 +55,7 @@ export function CheckoutShipping({ session, addresses, countries, onPick, onCont
       <CheckoutReview session={session} addresses={addresses} countries={countries} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-3 text-xl font-semibold text-title">{t('checkout.shippingMethod')}</legend>
-        <MethodChoices methods={methods} noneText={t('errors.shippingUnavailable')}>
+        <MethodChoices methods={methods} noneText={t('checkout.shippingUnavailable')}>
           {(m) => (
             <label
               key={m.id}

@@ -10,7 +10,7 @@ export default function CouponList({ settings }: SectionProps<'coupon-list'>) {
   return (
     <CardListPage
       title={t('coupon.title')}
-      emptyText={t('errors.noCoupons')}
+      emptyText={t('cart.noCoupons')}
       items={settings.list ?? []}
       itemKey={(c) => c.code}
       gridClassName="md:grid-cols-2 xl:grid-cols-3"
