@@ -103,9 +103,15 @@ describe('the merchant console', () => {
       const page = await context.newPage();
       const violations: string[] = [];
       await reportPolicyViolations(page, violations);
+      const failedRequests: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.url()}`);
+      });
       try {
         await page.goto(`${shop.url}/admin`);
         await page.waitForURL(/\/admin\/signin/);
+        // Nobody signed in: the sign-in screen comes without a refused request (the browser would log it as an error).
+        expect(failedRequests).toEqual([]);
         await page.getByLabel('Language').first().selectOption({ label: t.language });
         await consoleReady(page, t.heading);
         await page.getByLabel(t.account).fill(shop.owner.email);

@@ -15,9 +15,16 @@ import { refresh } from './refresh.ts';
 
 declare global {
   interface Window {
-    __CONSOLE__: { shopName: string; lang: string; baseCurrency: string };
+    __CONSOLE__: { shopName: string; lang: string; baseCurrency: string; session: boolean };
   }
 }
+
+/** Where the sign-in screen sends the member back to: the address asked for, under /admin. */
+const redirectHere = () => `/signin?redirect=${encodeURIComponent(location.pathname.replace(/^\/admin/, '') || '/')}`;
+
+// No session cookie came with the page: nobody is signed in, so the console opens at its sign-in
+// screen at once, without asking who is (an answer the browser would report as a failed request).
+if (!window.__CONSOLE__.session && !location.pathname.startsWith('/admin/signin')) history.replaceState(null, '', `/admin${redirectHere()}`);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -44,7 +51,7 @@ configureApi({
   lang: initialLang(window.__CONSOLE__.lang),
   onSignedOut() {
     queryClient.clear();
-    if (!location.pathname.startsWith('/admin/signin')) void router.navigate(`/signin?redirect=${encodeURIComponent(location.pathname.replace(/^\/admin/, '') || '/')}`);
+    if (!location.pathname.startsWith('/admin/signin')) void router.navigate(redirectHere());
   },
 });
 

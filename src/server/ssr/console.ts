@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueFor } from '../../shared/i18n/i18n.ts';
+import { AUTH_HEADER } from '../../shared/constants.ts';
 import type { NonceResponse } from '../platform/http/security.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { StorefrontAssets } from './assets.ts';
@@ -15,6 +16,8 @@ export interface ConsoleBoot {
   /** The language the console starts in (the browser's choice is kept in its storage). */
   lang: string;
   baseCurrency: string;
+  /** Whether the request carried a session cookie at all: without one the console opens at its sign-in screen without asking who is signed in. */
+  session: boolean;
 }
 
 /**
@@ -50,7 +53,11 @@ export function registerConsole(app: FastifyInstance, deps: { site: SiteService;
     const nonce = (reply.raw as NonceResponse).scriptNonce ?? '';
     reply.header('cache-control', 'private, no-store');
     reply.header('x-robots-tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').send(consoleDocument({ shopName: config.name, lang, baseCurrency: config.baseCurrency }, nonce, deps.assets?.console));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        consoleDocument({ shopName: config.name, lang, baseCurrency: config.baseCurrency, session: Boolean(request.cookies[AUTH_HEADER]) }, nonce, deps.assets?.console),
+      );
   }
   app.get('/admin', { schema: { hide: true } }, shell);
   app.get('/admin/*', { schema: { hide: true } }, shell);
