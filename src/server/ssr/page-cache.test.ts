@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type RenderedPage } from './page-cache.ts';
+import { createPageCache, type CachedPage, type PageBytes, type RenderedPage } from './page-cache.ts';
 
 const page = (body: string, tags: string[] = ['site']): RenderedPage => ({ status: 200, body, tags, share: true });
 
@@ -33,6 +34,35 @@ describe('the page cache', () => {
     expect([a.outcome, a.page.body, b.outcome, b.page.body]).toEqual(['miss', 'A2', 'hit', 'B']);
     expect(renders).toBe(3);
     expect(cache.stats()).toMatchObject({ hits: 2, misses: 3, stale: 0, entries: 2 });
+  });
+
+  it('compresses a page asked for once only once, and a page asked for again as brotli too', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    const body = '<p>'.padEnd(20_000, 'tea and cups ');
+    const kept = (await cache.get('/once', async () => page(body))).page as CachedPage;
+    const browser = { br: true, gzip: true };
+    const bytesOf = async () => (await cache.bytesFor('/once', kept, browser)) as PageBytes;
+    const size = () => cache.stats().bytes;
+
+    const first = await bytesOf();
+    expect(first.encoding).toBe('gzip');
+    expect(gunzipSync(first.bytes).toString()).toBe(body);
+    await cache.settled();
+    const afterOne = size();
+
+    // The second answer is the kept gzip, and starts the brotli the answers after it get.
+    const second = await bytesOf();
+    expect(second.encoding).toBe('gzip');
+    expect(second.bytes).toBe(first.bytes);
+    await cache.settled();
+    const third = await bytesOf();
+    expect(third.encoding).toBe('br');
+    expect(brotliDecompressSync(third.bytes).toString()).toBe(body);
+    // The brotli is all that was added since the first answer: a page answered once had no brotli made.
+    expect(size()).toBe(afterOne + third.bytes.length);
+
+    expect(await cache.bytesFor('/once', kept, { br: false, gzip: false })).toMatchObject({ encoding: null });
+    expect(cache.bytesFor('/elsewhere', kept, browser)).toBeNull();
   });
 
   it('keeps within its bytes, dropping the least recently used page first', async () => {

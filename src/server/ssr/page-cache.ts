@@ -35,10 +35,36 @@ export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'pass';
 /** The encodings a kept page's body is compressed in, once, for every answer after. */
 export type PageEncoding = 'br' | 'gzip';
 
-/** Kept bodies are compressed once each, so harder than per answer (@fastify/compress uses 4). */
+/** A page asked for again is compressed once more as brotli, harder than an answer can wait for. */
 const BROTLI_QUALITY = 8;
+/** The quick compression an answer waits for: brotli's 4 (for a client taking no gzip); gzip's 6. */
+const BROTLI_QUICK_QUALITY = 4;
 
-type FrontEntry = CachedPage & { bytes: number; encoded: Partial<Record<PageEncoding | 'identity', Buffer>>; encoding: Set<PageEncoding> };
+/** The compressions a client takes (its `Accept-Encoding`). */
+export interface Accepts {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** A kept page's bytes as sent: compressed (`encoding`) or as they are (null). */
+export interface PageBytes {
+  encoding: PageEncoding | null;
+  bytes: Buffer;
+}
+
+/**
+ * A kept page in this process: its bytes as made (`encoded`), the compressions under way
+ * (`pending`), whether it was answered before (`answered`) and its brotli made hard (`hard`). The
+ * hard brotli waits for a second answer, so an address asked for once (a search, a link with a
+ * campaign's parameters) costs one quick compression and not a second one nobody reads.
+ */
+type FrontEntry = CachedPage & {
+  bytes: number;
+  encoded: Partial<Record<PageEncoding | 'identity', Buffer>>;
+  pending: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  answered: boolean;
+  hard: boolean;
+};
 
 export interface PageCacheOptions {
   maxEntries: number;
@@ -61,6 +87,9 @@ export interface PageCacheStats {
   entries: number;
   bytes: number;
 }
+
+/** Brotli's window (log2 of its bytes) for a body of `length` bytes: within the encoder's 10–24. */
+export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(length + 1))));
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -108,7 +137,7 @@ export function createPageCache(opts: PageCacheOptions) {
     forget(key);
     const size = sizeOf(key, page);
     if (size > opts.maxBytes) return;
-    front.set(key, { ...page, bytes: size, encoded: {}, encoding: new Set() });
+    front.set(key, { ...page, bytes: size, encoded: {}, pending: {}, answered: false, hard: false });
     bytes += size;
     for (const tag of page.tags) {
       const keys = byTag.get(tag) ?? new Set();
@@ -184,29 +213,45 @@ export function createPageCache(opts: PageCacheOptions) {
     return body;
   }
 
-  const compressing = new Set<Promise<void>>();
-  function compress(key: string, entry: FrontEntry, encoding: PageEncoding) {
-    entry.encoding.add(encoding);
+  const compressing = new Set<Promise<unknown>>();
+  /**
+   * Compresses the entry's bytes off the main thread and keeps the result with it (unless the entry
+   * was replaced meanwhile). `hard`: brotli at the kept quality, for a page asked for again; else
+   * quick (gzip 6, brotli 4), for an answer waiting on it.
+   */
+  function compress(key: string, entry: FrontEntry, encoding: PageEncoding, hard: boolean): Promise<Buffer> {
     const body = bytesOf(entry);
     const made = new Promise<Buffer>((resolve, reject) => {
       const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
-      if (encoding === 'gzip') return gzip(body, { level: 9 }, done);
-      const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
+      if (encoding === 'gzip') return gzip(body, { level: 6 }, done);
+      const params = {
+        [zlib.BROTLI_PARAM_QUALITY]: hard ? BROTLI_QUALITY : BROTLI_QUICK_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        // A window as large as the body and no larger: the encoder's default (4 MB) costs a third of the time for a page's 20–60 KB.
+        [zlib.BROTLI_PARAM_LGWIN]: brotliWindow(body.length),
+      };
       brotliCompress(body, { params }, done);
     });
     const kept = made
       .then((out) => {
-        if (front.get(key) !== entry) return;
-        entry.encoded[encoding] = out;
-        entry.bytes += out.length;
-        bytes += out.length;
-        trim();
-      }, onError)
+        if (front.get(key) === entry) {
+          const grown = out.length - (entry.encoded[encoding]?.length ?? 0);
+          entry.bytes += grown;
+          bytes += grown;
+          entry.encoded[encoding] = out;
+          if (hard) entry.hard = true;
+          trim();
+        }
+        return out;
+      })
       .finally(() => {
-        entry.encoding.delete(encoding);
+        if (entry.pending[encoding] === kept) delete entry.pending[encoding];
         compressing.delete(kept);
       });
+    entry.pending[encoding] = kept;
     compressing.add(kept);
+    return kept;
   }
 
   async function lookup(key: string): Promise<CachedPage | null> {
@@ -254,17 +299,29 @@ export function createPageCache(opts: PageCacheOptions) {
     },
 
     /**
-     * The kept page's body in `encoding`, while this process keeps that page: `identity` its bytes
-     * at once; a compression when made, the first ask starting it (off the main thread) and
-     * answering undefined, so that answer is compressed on its way out.
+     * The kept page's bytes for a client taking `accepts`, while this process keeps the page (else
+     * null: the caller sends the body and the compression hook compresses it): brotli when made,
+     * else gzip, else the bytes as they are. A page with none of the compressions the client takes
+     * gets a quick one (the answer waits for it), kept for the answers after; a brotli-taking client's
+     * second answer starts the harder brotli, served once made.
      */
-    encoded(key: string, page: CachedPage, encoding: PageEncoding | 'identity'): Buffer | undefined {
+    bytesFor(key: string, page: CachedPage, accepts: Accepts): PageBytes | Promise<PageBytes> | null {
       const entry = front.get(key);
-      if (!entry || entry.etag !== page.etag) return undefined;
-      if (encoding === 'identity') return bytesOf(entry);
-      const out = entry.encoded[encoding];
-      if (!out && !entry.encoding.has(encoding)) compress(key, entry, encoding);
-      return out;
+      if (!entry || entry.etag !== page.etag) return null;
+      const { br, gzip: gz } = entry.encoded;
+      if (accepts.br && !entry.hard && !entry.pending.br && entry.answered) compress(key, entry, 'br', true).catch(onError);
+      entry.answered = true;
+      if (accepts.br && br) return { encoding: 'br', bytes: br };
+      if (accepts.gzip && gz) return { encoding: 'gzip', bytes: gz };
+      if (!accepts.br && !accepts.gzip) return { encoding: null, bytes: bytesOf(entry) };
+      const encoding: PageEncoding = accepts.gzip ? 'gzip' : 'br';
+      return (entry.pending[encoding] ?? compress(key, entry, encoding, false)).then(
+        (bytes) => ({ encoding, bytes }),
+        (err: unknown) => {
+          onError(err);
+          return { encoding: null, bytes: bytesOf(entry) };
+        },
+      );
     },
 
     /** Drops every page that shows one of `tags`, here and in the shared store. */

@@ -40,7 +40,7 @@ import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createPageDataCache } from './page-data-cache.ts';
-import { createPageCache, type CachedPage, type CacheOutcome, type PageCache, type PageEncoding, type RenderedPage } from './page-cache.ts';
+import { createPageCache, type CachedPage, type CacheOutcome, type Accepts, type PageBytes, type PageCache, type RenderedPage } from './page-cache.ts';
 import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 
 export type { StorefrontAssets } from './assets.ts';
@@ -253,12 +253,15 @@ export async function registerStorefront(
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     reply.status(entry.status).type(asJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     if (!etag) return reply.send(entry.body);
-    const kept = entry as CachedPage;
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && pageCache.encoded(key, kept, encoding);
-    if (compressed) return reply.header('content-encoding', encoding).send(compressed);
-    // Not compressed yet (or not wanted): the bytes as they are, which the compression hook still compresses when asked.
-    return reply.send(pageCache.encoded(key, kept, 'identity') ?? entry.body);
+    const out = pageCache.bytesFor(key, entry as CachedPage, acceptedEncodings(request.headers['accept-encoding']));
+    // No longer kept here (a purge came meanwhile): the body, which the compression hook compresses when asked.
+    if (!out) return reply.send(entry.body);
+    return out instanceof Promise ? out.then((bytes) => sendBytes(reply, bytes)) : sendBytes(reply, out);
+  }
+
+  function sendBytes(reply: FastifyReply, out: PageBytes) {
+    if (out.encoding) reply.header('content-encoding', out.encoding);
+    return reply.send(out.bytes);
   }
 
   lane?.open((request, reply, alias) => {
@@ -415,17 +418,21 @@ export async function registerStorefront(
   return pageCache;
 }
 
-/** The encoding a kept page goes out in: brotli, else gzip, when the browser takes it (`;q=0` refuses). */
-function acceptedEncoding(header: string | undefined): PageEncoding | null {
-  if (!header) return null;
-  let gzipOk = false;
+const TAKES_NONE: Accepts = { br: false, gzip: false };
+const TAKES_BOTH: Accepts = { br: true, gzip: true };
+
+/** The compressions a browser takes for a kept page: brotli, gzip (`;q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Accepts {
+  if (!header) return TAKES_NONE;
+  // What every browser sends, answered without parsing.
+  if (header === 'gzip, deflate, br' || header === 'gzip, deflate, br, zstd' || header === 'br, gzip') return TAKES_BOTH;
+  const takes = { br: false, gzip: false };
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gzipOk = true;
+    if (name === 'br' || name === 'gzip') takes[name] = true;
   }
-  return gzipOk ? 'gzip' : null;
+  return takes;
 }
 
 /** `If-None-Match` names this validator (or any): the client's copy is current. */
