@@ -1,4 +1,6 @@
 /** How the built server behaves in operation: caching of hashed assets, compression, SIGTERM. */
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Shop } from './support/shop.ts';
 
@@ -7,6 +9,18 @@ beforeAll(async () => {
   shop = await startShop();
 });
 afterAll(() => shop?.stop());
+
+/** A GET whose body stays as sent (fetch would undo the compression). */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('the built server', () => {
   it('serves hashed assets with immutable caching and pages compressed', async () => {
@@ -19,6 +33,14 @@ describe('the built server', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('cache-control')).toContain('max-age=31536000');
+    const source = await asset.text();
+    // Compressed at build time, sent with its length as it is (a compression made per answer goes out in chunks, without one).
+    for (const encoding of ['br', 'gzip']) {
+      const res = await rawGet(shop.url + script!, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-length']).toBe(String(res.body.length));
+      expect((encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString()).toBe(source);
+    }
   });
 
   it('finishes the requests in flight when told to stop', async () => {

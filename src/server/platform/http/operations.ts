@@ -69,6 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
   }
   const clientDir = opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'assets'))) {
+    // The build writes each text asset's brotli and gzip beside it (vite.config.ts): sent as they are.
     await app.register(fastifyStatic, {
       root: path.join(clientDir, 'assets'),
       prefix: '/assets/',
@@ -76,6 +77,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
       immutable: true,
       maxAge: '365d',
       index: false,
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('NOT_FOUND')));
