@@ -124,3 +124,33 @@ describe('a visitor', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a first visit', () => {
+  it('adds to cart while its visitor id is still on its way, and finds the dress in its cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const first = await context.newPage();
+    first.on('pageerror', (err) => errors.push(err.message));
+    // The page hands out no visitor id: the visitor's data call brings it, held here until after the click.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await first.route('**/api/web/visitor/data', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = first.waitForRequest('**/api/web/visitor/data');
+    const page = await open(first, `${shop.url}/en/product/classic-red-dress`);
+    expect(await page?.headerValue('set-cookie')).toBeNull();
+    await asked;
+    await first.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    release();
+    await expect.poll(() => first.getByRole('dialog').isVisible()).toBe(true);
+
+    await open(first, `${shop.url}/en/cart`);
+    await expect.poll(() => first.getByRole('main').getByText('Classic Red Dress').first().isVisible()).toBe(true);
+    const cookies = await context.cookies();
+    const stored = await first.evaluate(() => localStorage.getItem('visitorId'));
+    expect(cookies.find((c) => c.name === 'visitorId')?.value).toBe(stored);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

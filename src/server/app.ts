@@ -253,7 +253,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     assets: deps.assets,
     accountHooks: hooks.accounts,
-    visitorProof,
     recovery,
     onlinePayments: async () => (await payments.current()).online,
     redis,

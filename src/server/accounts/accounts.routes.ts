@@ -106,7 +106,7 @@ export async function registerAccounts(
   // Before any /api/admin route: each one gets its permission check as it is registered.
   registerPermissions(app, db);
   await app.register(accountRoutes(db, config, deps.hooks), WEB);
-  await app.register(visitorRoutes(db, deps.hooks, deps.visitorProof), WEB);
+  await app.register(visitorRoutes(db, deps.hooks), WEB);
   await app.register(addressRoutes(db), WEB);
   const { sms } = deps;
   const { storage } = deps;

@@ -2,7 +2,7 @@
  * The signed-in user behind a request (looked up once per request, on first use), and the
  * one-line guards routes start with.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { authenticate, type ClientInfo, type Identity } from './accounts.service.ts';
@@ -13,15 +13,23 @@ import { VISITOR_PROOF_COOKIE, type VisitorProof } from './visitors.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     identity(): Promise<Identity | null>;
-    /** Whether the browser proved it owns the visitor id it sent (its signed HttpOnly cookie). */
-    visitorProven: boolean;
+    /** Whether the browser proved it owns the visitor id it sent (its signed HttpOnly cookie); asked at sign-in only. */
+    visitorProven(): boolean;
+  }
+  interface FastifyReply {
+    /** Gives the browser a visitor id with this answer (its cookie and proof) and makes it the request's. */
+    issueVisitor(): string;
   }
 }
 
 export function registerIdentity(app: FastifyInstance, db: Db, proof: VisitorProof) {
-  app.decorateRequest('visitorProven', false);
-  app.addHook('onRequest', async (request) => {
-    request.visitorProven = request.visitorId !== null && proof.owns(request.visitorId, request.cookies?.[VISITOR_PROOF_COOKIE]);
+  app.decorateRequest('visitorProven', function (this: FastifyRequest) {
+    return this.visitorId !== null && proof.owns(this.visitorId, this.cookies?.[VISITOR_PROOF_COOKIE]);
+  });
+  app.decorateReply('issueVisitor', function (this: FastifyReply) {
+    const visitorId = proof.issue(this);
+    this.request.visitorId = visitorId;
+    return visitorId;
   });
   const cache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
   app.decorateRequest('identity', function (this: FastifyRequest) {
@@ -50,12 +58,15 @@ export async function requireStaff(request: FastifyRequest): Promise<Identity> {
 
 export type Shopper = { userId: number } | { visitorId: string };
 
-/** The signed-in customer, else the visitor (carts and wish lists belong to either). */
-export async function requireShopper(request: FastifyRequest): Promise<Shopper> {
+/**
+ * The signed-in customer, else the visitor (carts and wish lists belong to either). A browser
+ * without a visitor id gets one with this answer: pages do not hand them out, so that a kept page
+ * is the same answer for a first visit as for any other.
+ */
+export async function requireShopper(request: FastifyRequest, reply: FastifyReply): Promise<Shopper> {
   const identity = await request.identity();
   if (identity) return { userId: identity.user.id };
-  if (request.visitorId) return { visitorId: request.visitorId };
-  throw new DomainError('VALIDATION', { 0: 'visitorId' });
+  return { visitorId: request.visitorId ?? reply.issueVisitor() };
 }
 
 /**
@@ -64,7 +75,7 @@ export async function requireShopper(request: FastifyRequest): Promise<Shopper> 
  * another visitor's id, however it was learnt, is ignored.
  */
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorProven ? request.visitorId : null };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', visitorId: request.visitorProven() ? request.visitorId : null };
 }
 
 /** Who signs in, for the sign-in workflow: where from, in which language, with the browser's device key (a new one when it has none). */

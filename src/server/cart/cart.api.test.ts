@@ -28,6 +28,32 @@ afterAll(() => server.close());
 
 const visitor = () => ({ 'x-visitor-id': randomUUID() });
 
+describe('a first visit', () => {
+  it('gets its visitor id with its first add to cart, and keeps its cart with it', async () => {
+    const page = await server.get('/product/tee');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const first = await fetch(`${server.url}/api/web/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: 'TEE-S', quantity: 1 }),
+    });
+    expect((await first.json()).data.count).toBe(1);
+    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const visitorId = cookies.find((c) => c.startsWith('visitorId='))?.slice('visitorId='.length);
+    expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookies.some((c) => c.startsWith('visitor_proof='))).toBe(true);
+    // The browser sends the cookies back: the same cart, and no new id.
+    const again = await fetch(`${server.url}/api/web/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
+      body: JSON.stringify({ sku: 'MUG', quantity: 1 }),
+    });
+    expect((await again.json()).data.count).toBe(2);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await server.post('/api/web/visitor/data', {}, { 'x-visitor-id': visitorId! })).body.data.cart.count).toBe(2);
+  });
+});
+
 describe('cart', () => {
   it('adds, changes and removes lines, with the count and totals from the server', async () => {
     const who = visitor();

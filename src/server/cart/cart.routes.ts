@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cartAdd, cartCouponApply, cartCouponRemove, cartEstimate, cartGet, cartRemove, cartUpdate } from '../../shared/contracts/cart.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -18,44 +18,44 @@ export function cartRoutes(db: Db, site: SiteService): FastifyPluginAsyncZod {
     const { config } = await site.get();
     return { lang: request.lang, currency: config.baseCurrency, t: request.t, shipping: await estimateMethod(db, country, shippingMethodId) };
   }
-  async function answer(request: FastifyRequest, opts: { country?: string; shippingMethodId?: number; cart?: LoadedCart } = {}) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, opts: { country?: string; shippingMethodId?: number; cart?: LoadedCart } = {}) {
     const ctx = await answerContext(request, opts.country, opts.shippingMethodId);
-    return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request), ctx));
+    return ok(opts.cart ? await cartAnswer(db, opts.cart, ctx) : await readCart(db, await requireShopper(request, reply), ctx));
   }
   return async (app) => {
-    route(app, cartGet, (request) => answer(request));
+    route(app, cartGet, (request, reply) => answer(request, reply));
     // The add statement reads the cart back itself: no second query.
-    route(app, cartAdd, async (request) => {
-      const cart = await addToCart(db, await requireShopper(request), request.body.sku, request.body.quantity);
-      return answer(request, { cart });
+    route(app, cartAdd, async (request, reply) => {
+      const cart = await addToCart(db, await requireShopper(request, reply), request.body.sku, request.body.quantity);
+      return answer(request, reply, { cart });
     });
-    route(app, cartUpdate, async (request) => {
-      await setQuantity(db, await requireShopper(request), request.body.variantId, request.body.quantity);
-      return answer(request);
+    route(app, cartUpdate, async (request, reply) => {
+      await setQuantity(db, await requireShopper(request, reply), request.body.variantId, request.body.quantity);
+      return answer(request, reply);
     });
-    route(app, cartRemove, async (request) => {
-      await removeLine(db, await requireShopper(request), request.body.variantId);
-      return answer(request);
+    route(app, cartRemove, async (request, reply) => {
+      await removeLine(db, await requireShopper(request, reply), request.body.variantId);
+      return answer(request, reply);
     });
-    route(app, cartCouponApply, async (request) => {
-      const owner = await requireShopper(request);
+    route(app, cartCouponApply, async (request, reply) => {
+      const owner = await requireShopper(request, reply);
       await checkCouponCode(db, owner, request.body.code, await answerContext(request));
       await applyCouponCode(db, owner, request.body.code);
-      return answer(request);
+      return answer(request, reply);
     });
-    route(app, cartCouponRemove, async (request) => {
-      await removeCouponCode(db, await requireShopper(request), request.body.code);
-      return answer(request);
+    route(app, cartCouponRemove, async (request, reply) => {
+      await removeCouponCode(db, await requireShopper(request, reply), request.body.code);
+      return answer(request, reply);
     });
     // A signed-in customer's estimate shows their credits, and prices the ones they mean to spend, as checkout will.
-    route(app, cartEstimate, async (request) => {
+    route(app, cartEstimate, async (request, reply) => {
       const { country = 'US', shippingMethodId, credits = 0 } = request.body;
       const ctx = await answerContext(request, country, shippingMethodId);
       const identity = await request.identity();
       const withCredits = identity
         ? { ...ctx, credits: { balance: await creditBalance(db, identity.user.id), requested: credits, minorPerUnit: minorUnitsPerUnit(ctx.currency) } }
         : ctx;
-      return ok(await readCart(db, await requireShopper(request), withCredits));
+      return ok(await readCart(db, await requireShopper(request, reply), withCredits));
     });
   };
 }

@@ -31,9 +31,9 @@ export function checkoutRoutes(deps: { db: Db; site: SiteService; config: Config
         stripeJsUrl: stripe ? stripe.jsUrl : null,
       });
     });
-    route(app, checkoutPlace, { config: checkoutRateLimit }, async (request) => {
+    route(app, checkoutPlace, { config: checkoutRateLimit }, async (request, reply) => {
       const { config: site, rates } = await deps.site.get();
-      const shopper = await requireShopper(request);
+      const shopper = await requireShopper(request, reply);
       const placed = await deps.hooks.placeOrder({ shopper, body: request.body, lang: request.lang, baseCurrency: site.baseCurrency, rates, clientIp: request.ip });
       const { orderId: _id, ...answer } = placed;
       return ok(answer);

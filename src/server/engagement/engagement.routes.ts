@@ -23,22 +23,22 @@ export function engagementRoutes(deps: { db: Db; mailer: Mailer; publicUrl: stri
   const { db, mailer } = deps;
   return async (app) => {
     // Products may be favourites of a visitor too; saving an article needs an account.
-    route(app, favoriteAdd, async (request) => {
+    route(app, favoriteAdd, async (request, reply) => {
       const body = request.body;
       if (body.types === 'article') {
         await saveArticle(db, (await requireUser(request)).user.id, body.articleId);
         return ok(null, request.t('article.saved'));
       }
-      await addFavorite(db, await requireShopper(request), body.productId);
+      await addFavorite(db, await requireShopper(request, reply), body.productId);
       return ok(null, request.t('wishlist.added'));
     });
-    route(app, favoriteCancel, async (request) => {
+    route(app, favoriteCancel, async (request, reply) => {
       const body = request.body;
       if (body.types === 'article') {
         await unsaveArticle(db, (await requireUser(request)).user.id, body.articleId);
         return ok(null, request.t('article.unsaved'));
       }
-      await cancelFavorite(db, await requireShopper(request), body.productId);
+      await cancelFavorite(db, await requireShopper(request, reply), body.productId);
       return ok(null, request.t('wishlist.removed'));
     });
     route(app, newsletterSubscribe, { config: formRateLimit }, async (request) => {

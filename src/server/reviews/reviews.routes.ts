@@ -72,8 +72,8 @@ export function reviewRoutes(db: Db): FastifyPluginAsyncZod {
       return ok(await replyToReview(db, identity.user.id, request.body, false), request.t('review.replySent'));
     });
 
-    route(app, reviewReport, { config: limit(20) }, async (request) => {
-      const shopper = await requireShopper(request);
+    route(app, reviewReport, { config: limit(20) }, async (request, reply) => {
+      const shopper = await requireShopper(request, reply);
       const reporter = 'userId' in shopper ? `u:${shopper.userId}` : `v:${shopper.visitorId}`;
       await reportReview(db, reporter, request.body);
       return ok(null, request.t('review.reported'));

@@ -16,8 +16,6 @@ import { themeCss } from '../../shared/theme-css.ts';
 import type { Db } from '../platform/db/client.ts';
 import { DomainError } from '../platform/http/errors.ts';
 import { sendError } from '../platform/http/envelope.ts';
-import { isUuid } from '../platform/http/identity.ts';
-import type { VisitorProof } from '../accounts/visitors.ts';
 import { authFormValues, clearSessionCookie, fieldErrors, isAuthFormScreen, refusedAuthForm, setSessionCookie, submitAuthForm } from '../accounts/auth-form.ts';
 import { ForgetBody, ResetPasswordBody, SIGN_OUT_INTENT } from '../../shared/contracts/accounts.ts';
 import type { AccountHooks } from '../accounts/hooks.ts';
@@ -136,7 +134,6 @@ export async function registerStorefront(
     config: Config;
     assets?: StorefrontAssets;
     accountHooks: AccountHooks;
-    visitorProof: VisitorProof;
     /** Forgotten-password forms posted without scripts. */
     recovery?: RecoveryActions;
     /** The methods a shopper pays in the browser now (payments/payment-setup.ts). */
@@ -149,7 +146,7 @@ export async function registerStorefront(
     lane?: PageLane;
   },
 ): Promise<PageCache> {
-  const { db, site, config, assets, accountHooks, visitorProof, recovery, lane } = deps;
+  const { db, site, config, assets, accountHooks, recovery, lane } = deps;
   const pageCache = createPageCache({
     maxEntries: deps.pageCache?.maxEntries ?? 2_000,
     maxBytes: deps.pageCache?.maxBytes ?? 32 * 2 ** 20,
@@ -236,12 +233,14 @@ export async function registerStorefront(
     return answer(request, reply, key, entry, outcome, asJson);
   }
 
-  /** A page in answer: validators and caching rules, the visitor id when the browser has none, the body (compressed once when kept). */
+  /**
+   * A page in answer: validators and caching rules, the body (compressed once when kept). No page
+   * hands out a visitor id (the first call that needs one does, see requireShopper), so a kept page
+   * is the same answer for a first visit, which a shared cache may then hold too.
+   */
   function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage | RenderedPage, outcome: CacheOutcome, asJson: boolean) {
     const etag = 'etag' in entry ? entry.etag : null;
-    const issuesVisitor = !asJson && !isUuid(request.cookies.visitorId);
-    // A response that hands out a visitor id is that visitor's: a shared cache must not give it to others.
-    reply.header('cache-control', !etag ? 'private, no-store' : issuesVisitor ? 'private, no-cache' : CACHEABLE_CONTROL);
+    reply.header('cache-control', etag ? CACHEABLE_CONTROL : 'private, no-store');
     reply.header('vary', 'accept-encoding, cookie, x-auth');
     if (etag) reply.header('etag', etag).header('x-page-cache', outcome);
     if (etag && matches(request.headers['if-none-match'], etag)) {
@@ -249,7 +248,6 @@ export async function registerStorefront(
       reply.removeHeader('content-security-policy');
       return reply.status(304).send();
     }
-    if (issuesVisitor) visitorProof.issue(reply);
     if (entry.status === 302) return reply.redirect(entry.body, 302);
     reply.status(entry.status).type(asJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     if (!etag) return reply.send(entry.body);

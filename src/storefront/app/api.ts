@@ -7,7 +7,7 @@ import { API_TIMEOUT_MS, LANG_HEADER, STORAGE_KEYS, VISITOR_HEADER } from '../..
 import type { Call, CallBase, CallRoute } from '../../shared/contracts/call.ts';
 import type { UploadedImage } from '../../shared/contracts/media.ts';
 import { Code, type Envelope } from '../../shared/envelope.ts';
-import { readStorage } from './storage.ts';
+import { readCookie, readStorage } from './storage.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -88,8 +88,23 @@ export function uploadImage(file: Blob, opts: CallOptions & { base?: CallBase } 
   return post<UploadedImage>('/attach/upload', form, { base: opts.base ?? '/api/web', silent: opts.silent });
 }
 
-/** POSTs to `{base}{path}` (JSON, or the multipart form as it is); resolves with `data` on code 0, rejects with ApiError otherwise. */
-async function post<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
+/** The calls of a browser that has no visitor id yet, one after another (see `post`). */
+let firstCalls: Promise<unknown> = Promise.resolve();
+
+/**
+ * POSTs to `{base}{path}` (JSON, or the multipart form as it is); resolves with `data` on code 0,
+ * rejects with ApiError otherwise. A browser without a visitor id gets one (as a cookie) from the
+ * first call that needs it: until it has one, its calls go one after another, so two made at once
+ * (the visitor's data, an add to cart) never get two ids.
+ */
+function post<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
+  if (readCookie('visitorId') || readStorage(STORAGE_KEYS.visitorId)) return send<T>(path, body, opts);
+  const turn = firstCalls.then(() => send<T>(path, body, opts));
+  firstCalls = turn.catch(() => undefined);
+  return turn;
+}
+
+async function send<T>(path: string, body: unknown, opts: { base: CallBase; silent?: boolean }): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let response: Response;
