@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type CachedPage, type PageBytes, type RenderedPage } from './page-cache.ts';
+import { createPageCache, type CachedPage, type RenderedPage } from './page-cache.ts';
 
 const page = (body: string, tags: string[] = ['site']): RenderedPage => ({ status: 200, body, tags, share: true });
 
@@ -41,27 +41,27 @@ describe('the page cache', () => {
     const body = '<p>'.padEnd(20_000, 'tea and cups ');
     const kept = (await cache.get('/once', async () => page(body))).page as CachedPage;
     const browser = { br: true, gzip: true };
-    const bytesOf = async () => (await cache.bytesFor('/once', kept, browser)) as PageBytes;
+    const bytesOf = () => cache.bytesFor('/once', kept, browser)!;
     const size = () => cache.stats().bytes;
 
-    const first = await bytesOf();
+    const first = bytesOf();
     expect(first.encoding).toBe('gzip');
     expect(gunzipSync(first.bytes).toString()).toBe(body);
     await cache.settled();
     const afterOne = size();
 
     // The second answer is the kept gzip, and starts the brotli the answers after it get.
-    const second = await bytesOf();
+    const second = bytesOf();
     expect(second.encoding).toBe('gzip');
     expect(second.bytes).toBe(first.bytes);
     await cache.settled();
-    const third = await bytesOf();
+    const third = bytesOf();
     expect(third.encoding).toBe('br');
     expect(brotliDecompressSync(third.bytes).toString()).toBe(body);
     // The brotli is all that was added since the first answer: a page answered once had no brotli made.
     expect(size()).toBe(afterOne + third.bytes.length);
 
-    expect(await cache.bytesFor('/once', kept, { br: false, gzip: false })).toMatchObject({ encoding: null });
+    expect(cache.bytesFor('/once', kept, { br: false, gzip: false })).toMatchObject({ encoding: null });
     expect(cache.bytesFor('/elsewhere', kept, browser)).toBeNull();
   });
 

@@ -34,14 +34,11 @@ export const NONCE_SLOT = '\u0000nonce\u0000';
 /** Headers of the answer itself, never carried over from another request's answer. */
 const OWN_HEADERS = new Set(['set-cookie', 'content-length', 'content-type', 'content-encoding', 'x-request-id', 'etag', 'cache-control', 'vary', 'x-page-cache']);
 
-/** The lane's answer: sent (or being sent once its bytes are made), or null to go the usual way. */
-export type LaneAnswer = FastifyReply | Promise<FastifyReply> | null;
-
 export interface PageLane {
   /** Registered among the first onRequest hooks (right after cookies are read). */
   readonly hook: onRequestHookHandler;
   /** What serves an alias; the storefront opens the lane once its page cache exists. */
-  open(serve: (request: FastifyRequest, reply: FastifyReply, alias: LaneAlias) => LaneAnswer): void;
+  open(serve: (request: FastifyRequest, reply: FastifyReply, alias: LaneAlias) => FastifyReply | null): void;
   /** The alias of an anonymous request, by the current site state's version; null when the request may not take the lane. */
   laneKey(request: FastifyRequest, version: string): string | null;
   remember(laneKey: string, alias: { key: string; asJson: boolean; headers: Record<string, unknown>; nonce: string | undefined }): void;
@@ -64,7 +61,7 @@ export function createPageLane(opts: { maxAliases: number; maxBytes: number; ver
   let bytes = 0;
   /** The headers of the latest alias, reused by the next one when they are the same. */
   let lastHeaders: ReadonlyArray<readonly [string, string]> = [];
-  let serve: ((request: FastifyRequest, reply: FastifyReply, alias: LaneAlias) => LaneAnswer) | null = null;
+  let serve: ((request: FastifyRequest, reply: FastifyReply, alias: LaneAlias) => FastifyReply | null) | null = null;
 
   function laneKey(request: FastifyRequest, version: string): string | null {
     if (request.headers[AUTH_HEADER] || request.cookies?.[AUTH_HEADER]) return null;
@@ -76,12 +73,7 @@ export function createPageLane(opts: { maxAliases: number; maxBytes: number; ver
       const version = opts.version();
       const key = version ? laneKey(request, version) : null;
       const alias = key ? aliases.get(key) : undefined;
-      const answered = alias ? serve(request, reply, alias) : null;
-      // Answered (at once, or once its compression is made): the route's other hooks never run.
-      if (answered) {
-        if (answered instanceof Promise) answered.catch((err: unknown) => reply.send(err));
-        return;
-      }
+      if (alias && serve(request, reply, alias)) return;
     }
     done();
   };

@@ -38,7 +38,7 @@ import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createPageDataCache } from './page-data-cache.ts';
-import { createPageCache, type CachedPage, type CacheOutcome, type Accepts, type PageBytes, type PageCache, type RenderedPage } from './page-cache.ts';
+import { createPageCache, type CachedPage, type CacheOutcome, type Accepts, type PageCache, type RenderedPage } from './page-cache.ts';
 import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 
 export type { StorefrontAssets } from './assets.ts';
@@ -254,10 +254,6 @@ export async function registerStorefront(
     const out = pageCache.bytesFor(key, entry as CachedPage, acceptedEncodings(request.headers['accept-encoding']));
     // No longer kept here (a purge came meanwhile): the body, which the compression hook compresses when asked.
     if (!out) return reply.send(entry.body);
-    return out instanceof Promise ? out.then((bytes) => sendBytes(reply, bytes)) : sendBytes(reply, out);
-  }
-
-  function sendBytes(reply: FastifyReply, out: PageBytes) {
     if (out.encoding) reply.header('content-encoding', out.encoding);
     return reply.send(out.bytes);
   }
