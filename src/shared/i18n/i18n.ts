@@ -152,10 +152,15 @@ function lookup(tree: Tree, key: string): unknown {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+/** A language's plural form per whole count below 1,000, as found: `select` costs more than the rest of a lookup. */
+const pluralForms = new Map<string, string[]>();
 function pluralOf(lang: string, count: number): string {
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules.select(count);
+  if (!Number.isInteger(count) || count < 0 || count >= 1000) return rules.select(count);
+  let forms = pluralForms.get(lang);
+  if (!forms) pluralForms.set(lang, (forms = []));
+  return (forms[count] ??= rules.select(count));
 }
 
 /** The text of `key` in the first of `langs` that has it (a plural form first), or undefined. */
