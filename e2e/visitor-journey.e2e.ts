@@ -138,8 +138,8 @@ describe('a first visit', () => {
       await route.continue();
     });
     const asked = first.waitForRequest('**/api/web/visitor/data');
-    const page = await open(first, `${shop.url}/en/product/classic-red-dress`);
-    expect(await page?.headerValue('set-cookie')).toBeNull();
+    const product = await open(first, `${shop.url}/en/product/classic-red-dress`);
+    expect(await product?.headerValue('set-cookie')).toBeNull();
     await asked;
     await first.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
     release();
