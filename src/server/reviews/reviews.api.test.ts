@@ -286,6 +286,7 @@ describe('the product page kept for visitors', () => {
       return { cache: res.headers.get('x-page-cache'), text: await res.text() };
     };
     await page();
+    await page();
     expect((await page()).cache).toBe('hit');
     const customer = await customerSession(server);
     const { lineIds } = await boughtOrder(customer, [['CAP', 1]]);

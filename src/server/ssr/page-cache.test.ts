@@ -20,26 +20,63 @@ function controlledRender(body: string) {
   return { run, started, began, finish: () => finish() };
 }
 
+type Cache = ReturnType<typeof createPageCache>;
+
+/** Asks for `key` twice: the second render of an address is the one kept. */
+async function seenTwice(cache: Cache, key: string, run: () => Promise<RenderedPage>) {
+  await cache.get(key, run);
+  return cache.get(key, run);
+}
+
 describe('the page cache', () => {
   it('serves a rendered page again until a purge names one of its tags, and only those', async () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 1_000, now: () => 0 });
     let renders = 0;
     const render = (body: string, tags: string[]) => async () => (renders++, page(body, tags));
-    await cache.get('/a', render('A', ['product:1']));
-    await cache.get('/b', render('B', ['product:2']));
+    await seenTwice(cache, '/a', render('A', ['product:1']));
+    await seenTwice(cache, '/b', render('B', ['product:2']));
     expect((await cache.get('/a', render('A2', ['product:1']))).outcome).toBe('hit');
     await cache.purgeTags(['product:1']);
+    // An address rendered before is kept at its first render after the purge.
     const a = await cache.get('/a', render('A2', ['product:1']));
     const b = await cache.get('/b', render('B2', ['product:2']));
     expect([a.outcome, a.page.body, b.outcome, b.page.body]).toEqual(['miss', 'A2', 'hit', 'B']);
-    expect(renders).toBe(3);
-    expect(cache.stats()).toMatchObject({ hits: 2, misses: 3, stale: 0, entries: 2 });
+    expect((await cache.get('/a', render('A3', ['product:1']))).page.body).toBe('A2');
+    expect(renders).toBe(5);
+    expect(cache.stats()).toMatchObject({ hits: 3, misses: 5, stale: 0, entries: 2 });
+  });
+
+  it('keeps a page from the second render of its address on, so addresses asked for once push nothing out', async () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    await seenTwice(cache, '/popular', async () => page('popular'));
+    for (let i = 0; i < 10; i++) {
+      const once = await cache.get(`/search?q=${i}`, async () => page(`results ${i}`));
+      // Answered with its validator all the same (a browser may ask whether its copy is current).
+      expect([once.outcome, 'etag' in once.page]).toEqual(['miss', true]);
+      expect(cache.holds(`/search?q=${i}`)).toBe(false);
+    }
+    expect(cache.stats().entries).toBe(1);
+    expect((await cache.get('/popular', async () => page('again'))).outcome).toBe('hit');
+    // Asked for again, a search is kept like any page.
+    await cache.get('/search?q=3', async () => page('results 3'));
+    expect((await cache.get('/search?q=3', async () => page('other'))).page.body).toBe('results 3');
+  });
+
+  it('remembers a bounded number of addresses rendered once, forgetting them all when full', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0, maxSeen: 3 });
+    for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => page(key));
+    // The fourth address fills the doorkeeper: what it knew is forgotten, so /1 starts over.
+    await cache.get('/4', async () => page('/4'));
+    await cache.get('/1', async () => page('/1'));
+    expect(cache.holds('/1')).toBe(false);
+    await cache.get('/4', async () => page('/4'));
+    expect(cache.holds('/4')).toBe(true);
   });
 
   it('compresses a page asked for once only once, and a page asked for again as brotli too', async () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
     const body = '<p>'.padEnd(20_000, 'tea and cups ');
-    const kept = (await cache.get('/once', async () => page(body))).page as CachedPage;
+    const kept = (await seenTwice(cache, '/once', async () => page(body))).page as CachedPage;
     const browser = { br: true, gzip: true };
     const bytesOf = () => cache.bytesFor('/once', kept, browser)!;
     const size = () => cache.stats().bytes;
@@ -62,17 +99,21 @@ describe('the page cache', () => {
     expect(size()).toBe(afterOne + third.bytes.length);
 
     expect(cache.bytesFor('/once', kept, { br: false, gzip: false })).toMatchObject({ encoding: null });
-    expect(cache.bytesFor('/elsewhere', kept, browser)).toBeNull();
+    // A page not kept (another address's here) is compressed quickly for its answer and not kept.
+    const elsewhere = cache.bytesFor('/elsewhere', kept, browser);
+    expect([elsewhere.encoding, gunzipSync(elsewhere.bytes).toString()]).toEqual(['gzip', body]);
+    expect(size()).toBe(afterOne + third.bytes.length);
+    expect(cache.bytesFor('/elsewhere', kept, { br: true, gzip: false }).encoding).toBe('br');
   });
 
   it('keeps within its bytes, dropping the least recently used page first', async () => {
     const body = 'x'.repeat(1_000);
     // Room for two such pages, not three.
     const cache = createPageCache({ maxEntries: 100, maxBytes: 5_000, freshMs: 1_000, staleMs: 0, now: () => 0 });
-    await cache.get('/old', async () => page(body));
-    await cache.get('/newer', async () => page(body));
+    await seenTwice(cache, '/old', async () => page(body));
+    await seenTwice(cache, '/newer', async () => page(body));
     await cache.get('/old', async () => page('again'));
-    await cache.get('/newest', async () => page(body));
+    await seenTwice(cache, '/newest', async () => page(body));
     expect(cache.stats().bytes).toBeLessThanOrEqual(5_000);
     expect((await cache.get('/old', async () => page(body))).outcome).toBe('hit');
     expect((await cache.get('/newer', async () => page(body))).outcome).toBe('miss');
@@ -81,14 +122,14 @@ describe('the page cache', () => {
   it('counts the key of a page in its bytes: pages at long addresses fill the bound sooner', async () => {
     const cache = createPageCache({ maxEntries: 100, maxBytes: 10_000, freshMs: 1_000, staleMs: 0, now: () => 0 });
     const long = '/search?q='.padEnd(2_000, 'x');
-    for (let i = 0; i < 5; i++) await cache.get(`${long}${i}`, async () => page('short body'));
+    for (let i = 0; i < 5; i++) await seenTwice(cache, `${long}${i}`, async () => page('short body'));
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
     expect(cache.stats().entries).toBe(2);
   });
 
   it('keeps within its number of entries', async () => {
     const cache = createPageCache({ maxEntries: 2, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
-    for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => page(key));
+    for (const key of ['/1', '/2', '/3']) await seenTwice(cache, key, async () => page(key));
     expect(cache.stats().entries).toBe(2);
     expect((await cache.get('/1', async () => page('/1'))).outcome).toBe('miss');
   });
@@ -108,7 +149,7 @@ describe('the page cache', () => {
   it('past its freshness serves the old page at once while one re-render replaces it', async () => {
     let clock = 0;
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 500, now: () => clock });
-    await cache.get('/a', async () => page('old'));
+    await seenTwice(cache, '/a', async () => page('old'));
     clock = 1_200;
     const render = controlledRender('new');
     const first = await cache.get('/a', render.run);
@@ -126,6 +167,8 @@ describe('the page cache', () => {
 
   it('does not keep a render that a purge overtook, nor a personal page', async () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    await cache.get('/a', async () => page('rendered once'));
+    // Its second render would be kept, but a purge overtakes it.
     const render = controlledRender('before the price change');
     const pending = cache.get('/a', render.run);
     await render.began;

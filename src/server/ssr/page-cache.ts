@@ -1,7 +1,9 @@
 /**
  * Anonymous pages, rendered once and served until something they show changes: each entry is
  * tagged with what it shows (`product:12`, `category:3`, `page:7`, `listing`, `site`…) and dropped
- * when a purge names one of its tags. Past its freshness (a safety bound, not the usual way out)
+ * when a purge names one of its tags. A page is kept from the second render of its address on: an
+ * address asked for once (a search, a link with a click id) would only push the pages asked for
+ * again out, and cost a collection of the old generation to drop later. Past its freshness (a safety bound, not the usual way out)
  * an entry is served once more while one re-render replaces it; concurrent misses of one key wait
  * for the same render. Bounded by entries and bytes, least recently used out first.
  *
@@ -77,6 +79,8 @@ export interface PageCacheOptions {
   /** The shop's Redis key prefix (config.redisPrefix). */
   prefix?: string;
   onError?: (err: unknown) => void;
+  /** How many addresses rendered once are remembered (the doorkeeper; forgotten all at once when full). */
+  maxSeen?: number;
 }
 
 export interface PageCacheStats {
@@ -89,6 +93,16 @@ export interface PageCacheStats {
 
 /** Brotli's window (log2 of its bytes) for a body of `length` bytes: within the encoder's 10–24. */
 export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(length + 1))));
+
+/**
+ * A key's mark for the doorkeeper: 32-bit FNV-1a of its UTF-16 units, as a small integer. Two keys
+ * with one mark only make the second kept on its first render.
+ */
+export function markOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 2;
+}
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -110,6 +124,9 @@ export function createPageCache(opts: PageCacheOptions) {
   const rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
   const counts = { hits: 0, stale: 0, misses: 0 };
   let bytes = 0;
+  /** The marks of the addresses rendered in this process (markOf): the doorkeeper without Redis. */
+  const seen = new Set<number>();
+  const maxSeen = opts.maxSeen ?? 50_000;
   /** Bumped by every purge: a render that began before one is not kept (it may show what the purge dropped). */
   let epoch = 0;
   /** The shared store's purge under way: reads wait for it, so they never find what it drops. */
@@ -119,6 +136,28 @@ export function createPageCache(opts: PageCacheOptions) {
   const sizeOf = (key: string, page: CachedPage) => (page.body.length + key.length) * 2 + page.tags.reduce((n, t) => n + t.length * 2, 200);
   const redisKey = (key: string) => `${prefix}${createHash('sha1').update(key).digest('base64url')}`;
   const tagKey = (tag: string) => `${prefix}tag:${tag}`;
+
+  /**
+   * Whether `key` was rendered before (and marks it as rendered now). With Redis the marks are the
+   * shop's, so an address asked for once in each of two processes is kept; without, or when Redis
+   * fails, this process's own.
+   */
+  async function seenBefore(key: string): Promise<boolean> {
+    const mark = markOf(key);
+    const here = seen.has(mark);
+    if (!here) {
+      if (seen.size >= maxSeen) seen.clear();
+      seen.add(mark);
+    }
+    if (!redis || here) return here;
+    try {
+      const first = await redis.set(`${prefix}seen:${mark}`, '1', 'PX', opts.freshMs + opts.staleMs, 'NX');
+      return first === null;
+    } catch (err) {
+      onError(err);
+      return false;
+    }
+  }
 
   function forget(key: string) {
     const entry = front.get(key);
@@ -174,15 +213,20 @@ export function createPageCache(opts: PageCacheOptions) {
     await write.exec();
   }
 
-  /** One render per key at a time; kept (here and shared) unless a purge came meanwhile. */
-  function render(key: string, run: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
+  /**
+   * One render per key at a time; kept (here and shared) unless a purge came meanwhile, or the
+   * address is rendered for the first time (`known`: it was kept before, as a stale or expired
+   * page's re-render is). A page not kept still has its validator.
+   */
+  function render(key: string, run: () => Promise<RenderedPage>, known = false): Promise<CachedPage | RenderedPage> {
     let pending = rendering.get(key);
     if (pending) return pending;
     const began = epoch;
     pending = (async () => {
-      const rendered = await run();
+      const [rendered, again] = await Promise.all([run(), seenBefore(key)]);
       if (!rendered.share || rendered.status !== 200 || began !== epoch) return rendered;
       const page: CachedPage = { status: rendered.status, body: rendered.body, etag: etagOf(rendered.body), tags: rendered.tags, storedAt: now() };
+      if (!again && !known) return page;
       keep(key, page);
       await share(key, page).catch(onError);
       return page;
@@ -231,15 +275,11 @@ export function createPageCache(opts: PageCacheOptions) {
   }
 
   /**
-   * The quick compression an answer waits for (gzip 6, brotli 4), made here and kept. On this
-   * thread: for a page's 20–60 KB, handing it to the thread pool costs more CPU (0.3 ms) than it saves.
+   * The quick compression an answer waits for (gzip 6, brotli 4). On this thread: for a page's
+   * 20–60 KB, handing it to the thread pool costs more CPU (0.3 ms) than it saves.
    */
-  function quick(key: string, entry: FrontEntry, encoding: PageEncoding): Buffer {
-    const body = bytesOf(entry);
-    const out = encoding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, { params: brotliParams(body, BROTLI_QUICK_QUALITY) });
-    store(key, entry, encoding, out);
-    return out;
-  }
+  const quick = (body: Buffer, encoding: PageEncoding) =>
+    encoding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, { params: brotliParams(body, BROTLI_QUICK_QUALITY) });
 
   const compressing = new Set<Promise<unknown>>();
   /** The harder brotli of a page asked for again, off the main thread; served once made. */
@@ -280,11 +320,11 @@ export function createPageCache(opts: PageCacheOptions) {
       }
       if (found && age < opts.freshMs + opts.staleMs) {
         counts.stale++;
-        render(key, run).catch(onError);
+        render(key, run, true).catch(onError);
         return { page: found, outcome: 'stale' };
       }
       if (found) forget(key);
-      const page = await render(key, run);
+      const page = await render(key, run, found !== null);
       if ('etag' in page) counts.misses++;
       return { page, outcome: 'etag' in page ? 'miss' : 'pass' };
     },
@@ -300,24 +340,34 @@ export function createPageCache(opts: PageCacheOptions) {
       return found;
     },
 
+    /** Whether this process keeps `key`'s page (the page lane's aliases point only at such pages). */
+    holds(key: string): boolean {
+      return front.has(key);
+    },
+
     /**
-     * The kept page's bytes for a client taking `accepts`, while this process keeps the page (else
-     * null: the caller sends the body and the compression hook compresses it): brotli when made,
-     * else gzip, else the bytes as they are. A page with none of the compressions the client takes
-     * gets a quick one, kept for the answers after; a brotli-taking client's second answer starts
-     * the harder brotli (off the main thread), served once made.
+     * A page's bytes for a client taking `accepts`: brotli when made, else gzip, else the bytes as
+     * they are. A kept page with none of the compressions the client takes gets a quick one, kept
+     * for the answers after; a brotli-taking client's second answer starts the harder brotli (off
+     * the main thread), served once made. A page this process does not keep (rendered for the first
+     * time, or purged meanwhile) gets the quick one, not kept.
      */
-    bytesFor(key: string, page: CachedPage, accepts: Accepts): PageBytes | null {
+    bytesFor(key: string, page: CachedPage, accepts: Accepts): PageBytes {
+      const encoding: PageEncoding | null = accepts.gzip ? 'gzip' : accepts.br ? 'br' : null;
       const entry = front.get(key);
-      if (!entry || entry.etag !== page.etag) return null;
+      if (!entry || entry.etag !== page.etag) {
+        const body = Buffer.from(page.body);
+        return { encoding, bytes: encoding ? quick(body, encoding) : body };
+      }
       if (accepts.br && !entry.hard && entry.answered) hardBrotli(key, entry);
       entry.answered = true;
       const { br, gzip: gz } = entry.encoded;
       if (accepts.br && br) return { encoding: 'br', bytes: br };
       if (accepts.gzip && gz) return { encoding: 'gzip', bytes: gz };
-      if (!accepts.br && !accepts.gzip) return { encoding: null, bytes: bytesOf(entry) };
-      const encoding: PageEncoding = accepts.gzip ? 'gzip' : 'br';
-      return { encoding, bytes: quick(key, entry, encoding) };
+      if (!encoding) return { encoding, bytes: bytesOf(entry) };
+      const out = quick(bytesOf(entry), encoding);
+      store(key, entry, encoding, out);
+      return { encoding, bytes: out };
     },
 
     /** Drops every page that shows one of `tags`, here and in the shared store. */

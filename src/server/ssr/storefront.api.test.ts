@@ -217,6 +217,8 @@ describe('server-rendered pages', () => {
 describe('rendering once for many visitors', () => {
   it('serves a repeat view of a public page without a query: the same page and security headers, each answer with its own nonce', async () => {
     const first = await server.get('/product/red-dress?ref=cache');
+    // The address's second render is kept; the views after it are answered from the cache.
+    expect((await server.get('/product/red-dress?ref=cache')).headers.get('x-page-cache')).toBe('miss');
     const before = totalQueryCount();
     const second = await server.get('/product/red-dress?ref=cache');
     expect(totalQueryCount() - before).toBe(0);

@@ -225,7 +225,7 @@ export async function registerStorefront(
     const renderIt = () => renderEntry(request, ctx, url, currency, asJson, cacheable);
     const key = `${versionOf(state)}|${asJson ? 'json' : 'html'}|${ctx.route.lang}|${currency}|${request.url}`;
     const { page: entry, outcome } = cacheable ? await pageCache.get(key, renderIt) : { page: await renderIt(), outcome: 'pass' as const };
-    if (cacheable && 'etag' in entry) {
+    if (cacheable && pageCache.holds(key)) {
       // The next such request takes the lane: the headers set so far are the skipped hooks' own.
       const laneKey = lane?.laneKey(request, versionOf(state));
       if (laneKey) lane!.remember(laneKey, { key, asJson, headers: reply.getHeaders(), nonce: (reply.raw as NonceResponse).scriptNonce });
@@ -252,8 +252,6 @@ export async function registerStorefront(
     reply.status(entry.status).type(asJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     if (!etag) return reply.send(entry.body);
     const out = pageCache.bytesFor(key, entry as CachedPage, acceptedEncodings(request.headers['accept-encoding']));
-    // No longer kept here (a purge came meanwhile): the body, which the compression hook compresses when asked.
-    if (!out) return reply.send(entry.body);
     if (out.encoding) reply.header('content-encoding', out.encoding);
     return reply.send(out.bytes);
   }
