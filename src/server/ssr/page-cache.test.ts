@@ -73,37 +73,49 @@ describe('the page cache', () => {
     expect(cache.holds('/4')).toBe(true);
   });
 
-  it('compresses a page asked for once only once, and a page asked for again as brotli too', async () => {
+  it('compresses a page answered once only once, and a page answered again harder, for brotli and for gzip', async () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 1_000, staleMs: 0, now: () => 0 });
-    const body = '<p>'.padEnd(20_000, 'tea and cups ');
+    // Words in an order that repeats little, as a page's text does.
+    const words = ['tea', 'cups', 'green', 'oolong', 'kettle', 'leaf', 'steep', 'warm', 'jasmine', 'spring', 'harvest', 'tin'];
+    let seed = 7;
+    const body = `<p>${Array.from({ length: 3_000 }, () => words[(seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % words.length]).join(' ')}</p>`;
     const kept = (await seenTwice(cache, '/once', async () => page(body))).page as CachedPage;
-    const browser = { br: true, gzip: true };
-    const bytesOf = () => cache.bytesFor('/once', kept, browser)!;
     const size = () => cache.stats().bytes;
+    const answer = (accepts: { br: boolean; gzip: boolean }) => cache.bytesFor('/once', kept, accepts);
 
-    const first = bytesOf();
-    expect(first.encoding).toBe('gzip');
-    expect(gunzipSync(first.bytes).toString()).toBe(body);
+    const browser = { br: true, gzip: true };
+    const first = answer(browser);
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.bytes).toString()).toBe(body);
     await cache.settled();
     const afterOne = size();
-
-    // The second answer is the kept gzip, and starts the brotli the answers after it get.
-    const second = bytesOf();
-    expect(second.encoding).toBe('gzip');
+    // The second answer is the kept quick brotli, and starts the harder one the answers after it get.
+    const second = answer(browser);
     expect(second.bytes).toBe(first.bytes);
     await cache.settled();
-    const third = bytesOf();
+    const third = answer(browser);
     expect(third.encoding).toBe('br');
     expect(brotliDecompressSync(third.bytes).toString()).toBe(body);
-    // The brotli is all that was added since the first answer: a page answered once had no brotli made.
-    expect(size()).toBe(afterOne + third.bytes.length);
+    expect(third.bytes.length).toBeLessThan(first.bytes.length);
+    // The harder brotli took the quick one's place: a page answered once had nothing more made.
+    expect(size()).toBe(afterOne - first.bytes.length + third.bytes.length);
 
-    expect(cache.bytesFor('/once', kept, { br: false, gzip: false })).toMatchObject({ encoding: null });
+    const gzipOnly = { br: false, gzip: true };
+    const quickGzip = answer(gzipOnly);
+    expect([quickGzip.encoding, gunzipSync(quickGzip.bytes).toString()]).toEqual(['gzip', body]);
+    expect(answer(gzipOnly).bytes).toBe(quickGzip.bytes);
+    await cache.settled();
+    const hardGzip = answer(gzipOnly);
+    expect(gunzipSync(hardGzip.bytes).toString()).toBe(body);
+    expect(hardGzip.bytes.length).toBeLessThan(quickGzip.bytes.length);
+    expect(answer({ br: false, gzip: false })).toMatchObject({ encoding: null });
+
     // A page not kept (another address's here) is compressed quickly for its answer and not kept.
+    const before = size();
     const elsewhere = cache.bytesFor('/elsewhere', kept, browser);
-    expect([elsewhere.encoding, gunzipSync(elsewhere.bytes).toString()]).toEqual(['gzip', body]);
-    expect(size()).toBe(afterOne + third.bytes.length);
-    expect(cache.bytesFor('/elsewhere', kept, { br: true, gzip: false }).encoding).toBe('br');
+    expect([elsewhere.encoding, brotliDecompressSync(elsewhere.bytes).toString()]).toEqual(['br', body]);
+    expect(cache.bytesFor('/elsewhere', kept, gzipOnly).encoding).toBe('gzip');
+    expect(size()).toBe(before);
   });
 
   it('keeps within its bytes, dropping the least recently used page first', async () => {
