@@ -120,13 +120,13 @@ describe('the page cache', () => {
 
   it('keeps within its bytes, dropping the least recently used page first', async () => {
     const body = 'x'.repeat(1_000);
-    // Room for two such pages, not three.
-    const cache = createPageCache({ maxEntries: 100, maxBytes: 5_000, freshMs: 1_000, staleMs: 0, now: () => 0 });
+    // Room for two such pages (their text as UTF-16 and their bytes), not three.
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 7_500, freshMs: 1_000, staleMs: 0, now: () => 0 });
     await seenTwice(cache, '/old', async () => page(body));
     await seenTwice(cache, '/newer', async () => page(body));
     await cache.get('/old', async () => page('again'));
     await seenTwice(cache, '/newest', async () => page(body));
-    expect(cache.stats().bytes).toBeLessThanOrEqual(5_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(7_500);
     expect((await cache.get('/old', async () => page(body))).outcome).toBe('hit');
     expect((await cache.get('/newer', async () => page(body))).outcome).toBe('miss');
   });

@@ -106,7 +106,11 @@ export function markOf(key: string): number {
   return hash >>> 2;
 }
 
-export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** The validator of a body, from its UTF-8 bytes (a body's bytes are made once: the hash and the answer share them). */
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A rendered page's body as UTF-8, made once for its validator and its answer (kept pages keep it as their identity bytes). */
+const bodyBytes = new WeakMap<CachedPage, Buffer>();
 
 /** Drops every entry named in the tag sets, and the sets (one round trip, atomic). */
 const PURGE_SCRIPT = `for _, tag in ipairs(KEYS) do
@@ -175,9 +179,10 @@ export function createPageCache(opts: PageCacheOptions) {
 
   function keep(key: string, page: CachedPage) {
     forget(key);
-    const size = sizeOf(key, page);
+    const raw = bodyBytes.get(page);
+    const size = sizeOf(key, page) + (raw?.length ?? 0);
     if (size > opts.maxBytes) return;
-    front.set(key, { ...page, bytes: size, encoded: {}, hard: {} });
+    front.set(key, { ...page, bytes: size, encoded: raw ? { identity: raw } : {}, hard: {} });
     bytes += size;
     for (const tag of page.tags) {
       const keys = byTag.get(tag) ?? new Set();
@@ -227,7 +232,9 @@ export function createPageCache(opts: PageCacheOptions) {
     pending = (async () => {
       const [rendered, again] = await Promise.all([run(), seenBefore(key)]);
       if (!rendered.share || rendered.status !== 200 || began !== epoch) return rendered;
-      const page: CachedPage = { status: rendered.status, body: rendered.body, etag: etagOf(rendered.body), tags: rendered.tags, storedAt: now() };
+      const raw = Buffer.from(rendered.body);
+      const page: CachedPage = { status: rendered.status, body: rendered.body, etag: etagOf(raw), tags: rendered.tags, storedAt: now() };
+      bodyBytes.set(page, raw);
       if (!again && !known) return page;
       keep(key, page);
       await share(key, page).catch(onError);
@@ -360,7 +367,7 @@ export function createPageCache(opts: PageCacheOptions) {
       const encoding: PageEncoding | null = accepts.br ? 'br' : accepts.gzip ? 'gzip' : null;
       const entry = front.get(key);
       if (!entry || entry.etag !== page.etag) {
-        const body = Buffer.from(page.body);
+        const body = bodyBytes.get(page) ?? Buffer.from(page.body);
         return { encoding, bytes: encoding ? quick(body, encoding) : body };
       }
       if (!encoding) return { encoding, bytes: bytesOf(entry) };
