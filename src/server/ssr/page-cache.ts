@@ -3,9 +3,10 @@
  * tagged with what it shows (`product:12`, `category:3`, `page:7`, `listing`, `site`…) and dropped
  * when a purge names one of its tags. A page is kept from the second render of its address on: an
  * address asked for once (a search, a link with a click id) would only push the pages asked for
- * again out, and cost a collection of the old generation to drop later. Past its freshness (a safety bound, not the usual way out)
- * an entry is served once more while one re-render replaces it; concurrent misses of one key wait
- * for the same render. Bounded by entries and bytes, least recently used out first.
+ * again out, and cost a collection of the old generation to drop later. Past its freshness (a
+ * safety bound, not the usual way out) an entry is served once more while one re-render replaces
+ * it; concurrent misses of one key wait for the same render. Bounded by entries and bytes, least
+ * recently used out first.
  *
  * With Redis the entries are kept there too (the shop's prefix, a set per tag), so the shop's
  * processes render a page once between them and a purge in one drops it for all; each process
