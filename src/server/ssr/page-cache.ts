@@ -94,6 +94,12 @@ export interface PageCacheStats {
   bytes: number;
 }
 
+/**
+ * How long Redis holds the mark of an address rendered once. A flood of addresses asked for once
+ * (a crawler, made-up query values) then costs Redis at most a minute of marks, about 90 bytes each.
+ */
+const SHARED_MARK_MS = 60_000;
+
 /** Brotli's window (log2 of its bytes) for a body of `length` bytes: within the encoder's 10–24. */
 export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(length + 1))));
 
@@ -146,8 +152,8 @@ export function createPageCache(opts: PageCacheOptions) {
 
   /**
    * Whether `key` was rendered before (and marks it as rendered now). With Redis the marks are the
-   * shop's, so an address asked for once in each of two processes is kept; without, or when Redis
-   * fails, this process's own.
+   * shop's too, so an address asked for once in each of two processes within a minute is kept;
+   * without, or when Redis fails, this process's own decide.
    */
   async function seenBefore(key: string): Promise<boolean> {
     const mark = markOf(key);
@@ -158,7 +164,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     if (!redis || here) return here;
     try {
-      const first = await redis.set(`${prefix}seen:${mark}`, '1', 'PX', opts.freshMs + opts.staleMs, 'NX');
+      const first = await redis.set(`${prefix}seen:${mark}`, '1', 'PX', SHARED_MARK_MS, 'NX');
       return first === null;
     } catch (err) {
       onError(err);
