@@ -21,7 +21,11 @@ export interface RenderInput {
   currency: CurrencyCode;
 }
 
-export async function render(input: RenderInput): Promise<{ html: string; hydration: unknown } | { redirect: string }> {
+/**
+ * The page's markup. The browser's router hydrates from `{ loaderData: { page }, actionData: null,
+ * errors: null }`, which the document writes from the payload's JSON (server/ssr/document.ts).
+ */
+export async function render(input: RenderInput): Promise<{ html: string } | { redirect: string }> {
   await preloadSections(input.payload);
   // The server's loader answers the payload it is given: no Request is made for it (one per page cost about 2 % of a render).
   const data = input.payload;
@@ -37,5 +41,5 @@ export async function render(input: RenderInput): Promise<{ html: string; hydrat
       </SectionsContext.Provider>
     </SiteContext.Provider>,
   );
-  return { html, hydration: { loaderData, actionData: null, errors: null } };
+  return { html };
 }

@@ -17,9 +17,24 @@ export interface DocumentInput {
   /** The theme's custom properties (shared/theme-css.ts). */
   themeCss: string;
   html: string;
-  boot: unknown;
+  /** The shopper's currency, which the browser's first render shows prices in. */
+  currency: string;
+  /** The payload's texts (documentTexts), when a kept build has them made already. */
+  texts?: Readonly<Record<string, string>>;
   assets?: StorefrontAssets;
   lcpImage?: { href: string; srcset?: string; sizes?: string };
+}
+
+/**
+ * What the document writes of a page's payload as text: the page for the browser's router (its
+ * JSON-LD and language alternates are in the head already, and the browser never reads them from
+ * the page data) and the JSON-LD scripts. The same for every render of one build.
+ */
+export function documentTexts(payload: PagePayload): Record<string, string> {
+  return {
+    page: safeJson({ ...payload, meta: { ...payload.meta, jsonLd: [], alternates: [] } }),
+    jsonLd: payload.meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`).join(''),
+  };
 }
 
 function metaTags(payload: PagePayload): string {
@@ -54,7 +69,9 @@ export const BOOT_ID = '__BOOT__';
  */
 export function renderDocument(input: DocumentInput): string {
   const { payload, site, assets } = input;
-  const jsonLd = payload.meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`).join('');
+  const texts = input.texts ?? documentTexts(payload);
+  // The boot data (entry-client.tsx): the site, the router's hydration state and the currency.
+  const boot = `{"site":${safeJson(site)},"hydration":{"loaderData":{"page":${texts.page}},"actionData":null,"errors":null},"currency":${safeJson(input.currency)}}`;
   const injects = site.injects
     .map((i) => (i.type === 'css' ? `<link rel="stylesheet" href="${escapeHtml(i.url)}">` : `<script src="${escapeHtml(i.url)}" defer></script>`))
     .join('');
@@ -74,11 +91,11 @@ export function renderDocument(input: DocumentInput): string {
     // Only the entry is preloaded: preloading every section chunk as well delayed the first
     // paint on slow connections (measured with Lighthouse); they load as soon as the entry runs.
     assets ? `<link rel="modulepreload" href="${assets.entry}">` : '',
-    jsonLd,
+    texts.jsonLd,
     injects,
     `<link rel="icon" href="data:,">`,
     `</head><body><div id="root">${input.html}</div>`,
-    `<script type="application/json" id="${BOOT_ID}">${safeJson(input.boot)}</script>`,
+    `<script type="application/json" id="${BOOT_ID}">${boot}</script>`,
     assets ? `<script type="module" src="${assets.entry}"></script>` : '',
     `</body></html>`,
   ].join('');

@@ -18,6 +18,23 @@ const textOf = (built: BuiltPage) => (built.value.data as unknown as { text: str
 const always = () => true;
 
 describe('the data of anonymous pages', () => {
+  it("makes a kept build's texts once, answers them with it, and counts them in its bytes", async () => {
+    let made = 0;
+    const texts = (value: PagePayload) => (made++, { page: JSON.stringify(value).repeat(10) });
+    const withTexts = createPageDataCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 60_000, texts });
+    const plain = createPageDataCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 60_000 });
+    const { build } = builder(() => 'page');
+    const first = await withTexts.get('p', {}, build, always);
+    expect(first.texts?.page).toBe(JSON.stringify(first.value).repeat(10));
+    expect(await withTexts.get('p', { utm_source: 'a' }, build, always)).toBe(first);
+    expect(made).toBe(1);
+    await plain.get('p', {}, build, always);
+    expect(withTexts.stats().bytes - plain.stats().bytes).toBe(first.texts!.page.length * 2);
+    // A build that is not kept (a personal page) is answered as built, without texts.
+    expect((await withTexts.get('q', {}, build, () => false)).texts).toBeUndefined();
+    expect(made).toBe(1);
+  });
+
   it('uses a build again for a query that differs only in names the build did not read', async () => {
     const cache = createPageDataCache({ maxEntries: 10, maxBytes: 1e6, freshMs: 60_000 });
     const { build, counter } = builder((q) => `page ${q.page ?? 1}`);

@@ -20,6 +20,8 @@ import { reportCacheSize } from '../platform/cache-stats.ts';
 export interface BuiltPage {
   value: PagePayload;
   tags: string[];
+  /** What the page's document writes of the payload as text (`texts` of the options), made once when the build is kept. */
+  texts?: Readonly<Record<string, string>>;
 }
 
 type Query = Record<string, string | undefined>;
@@ -90,6 +92,8 @@ export interface PageDataCacheOptions {
   /** How long an entry is used without a rebuild when no purge came (the safety bound). */
   freshMs: number;
   now?: () => number;
+  /** Texts made from a build once, when it is kept (its JSON for the document), counted in its bytes. */
+  texts?: (value: PagePayload) => Record<string, string>;
 }
 
 export function createPageDataCache(opts: PageDataCacheOptions) {
@@ -122,11 +126,14 @@ export function createPageDataCache(opts: PageDataCacheOptions) {
     }
   }
 
-  function store(key: string, built: BuiltPage) {
-    const size = approxBytes(built.value) + key.length * 2;
-    if (size > opts.maxBytes) return;
+  /** Keeps `built` (with its texts) and answers the build as kept; a build over the bound is answered as it is, not kept. */
+  function store(key: string, built: BuiltPage): BuiltPage {
+    const texts = opts.texts?.(built.value);
+    const size = approxBytes(built.value) + key.length * 2 + Object.values(texts ?? {}).reduce((n, text) => n + text.length * 2, 0);
+    if (size > opts.maxBytes) return built;
     forget(key);
-    entries.set(key, { built: freeze(built), at: now(), bytes: size });
+    const kept = freeze(texts ? { ...built, texts } : built);
+    entries.set(key, { built: kept, at: now(), bytes: size });
     bytes += size;
     for (const tag of built.tags) {
       const keys = byTag.get(tag) ?? new Set();
@@ -134,6 +141,7 @@ export function createPageDataCache(opts: PageDataCacheOptions) {
       byTag.set(tag, keys);
     }
     trim();
+    return kept;
   }
 
   const cache = {
@@ -160,7 +168,7 @@ export function createPageDataCache(opts: PageDataCacheOptions) {
         shapes.delete(base);
         shapes.set(base, known);
         if (shapes.size > opts.maxEntries) shapes.delete(shapes.keys().next().value!);
-        store(`${base}\n${shape}\n${valuesOf(shape, query)}`, built);
+        return store(`${base}\n${shape}\n${valuesOf(shape, query)}`, built);
       }
       return built;
     },

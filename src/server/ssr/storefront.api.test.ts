@@ -212,6 +212,26 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('cache-control')).toMatch(/^public/);
   });
+
+  it("writes the page's data for the browser once per build: the same at another address, without what the head holds", async () => {
+    const bootAt = async (path: string) => {
+      const page = await html(path);
+      const boot = JSON.parse(/<script type="application\/json" id="__BOOT__">([\s\S]*?)<\/script>/.exec(page.text)![1]);
+      return { page, boot };
+    };
+    const first = await bootAt('/product/red-dress?utm_source=one');
+    const second = await bootAt('/product/red-dress?utm_source=two');
+    expect(second.boot).toEqual(first.boot);
+    expect(Object.keys(first.boot)).toEqual(['site', 'hydration', 'currency']);
+    expect(first.boot.hydration).toMatchObject({ actionData: null, errors: null });
+    const { page } = first.boot.hydration.loaderData;
+    expect(page.data.type).toBe('product');
+    // The JSON-LD and the language alternates are in the head, and not again in the page data.
+    expect(first.page.text).toContain('<script type="application/ld+json">');
+    expect(first.page.text).toContain('<link rel="alternate" hreflang=');
+    expect([page.meta.jsonLd, page.meta.alternates]).toEqual([[], []]);
+    expect(first.boot.site.name).toBeTruthy();
+  });
 });
 
 describe('rendering once for many visitors', () => {

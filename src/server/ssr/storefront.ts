@@ -30,14 +30,14 @@ import { safeRedirect } from '../accounts/pages/auth-page.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import { buildPath } from '../../shared/routes.ts';
 import type { StorefrontAssets } from './assets.ts';
-import { renderDocument, type DocumentInput } from './document.ts';
+import { documentTexts, renderDocument, type DocumentInput } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 import { isStorableText } from '../../shared/text.ts';
 import { onPurge, LISTING_TAG, MARKETING_TAG, productTag, type PurgeTopic } from '../platform/purge.ts';
 import { collectPageTags } from '../platform/page-tags.ts';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createPageDataCache } from './page-data-cache.ts';
+import { createPageDataCache, type BuiltPage } from './page-data-cache.ts';
 import { createPageCache, type CachedPage, type CacheOutcome, type Accepts, type PageCache, type RenderedPage } from './page-cache.ts';
 import { NONCE_SLOT, type PageLane } from './page-lane.ts';
 
@@ -165,7 +165,7 @@ export async function registerStorefront(
    * What anonymous pages show, kept beneath the pages (ssr/page-data-cache.ts): an address the page
    * cache misses only for a query value the page does not read is rendered without SQL.
    */
-  const pageData = createPageDataCache({ maxEntries: 2_000, maxBytes: 16 * 2 ** 20, freshMs: PAGE_FRESH_MS, now: deps.pageCache?.now });
+  const pageData = createPageDataCache({ maxEntries: 2_000, maxBytes: 16 * 2 ** 20, freshMs: PAGE_FRESH_MS, now: deps.pageCache?.now, texts: documentTexts });
   const stopDataPurges = (['catalog', 'content', 'site'] as PurgeTopic[]).map((topic) => onPurge(topic, (tags) => pageData.purgeTags(tags ?? [topic])));
   app.addHook('onClose', async () => stopDataPurges.forEach((stop) => stop()));
 
@@ -176,7 +176,7 @@ export async function registerStorefront(
       const built = await collectPageTags(() => buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments }, { ...ctx, query }));
       return { value: built.value, tags: pageTags(built.value, built.tags) };
     };
-    const built = anonymous
+    const built: BuiltPage = anonymous
       ? await pageData.get(
           `${versionOf(ctx.site)}|${ctx.route.lang}|${onlinePayments.join()}|${url.pathname}`,
           ctx.query,
@@ -200,7 +200,8 @@ export async function registerStorefront(
       site: boot,
       themeCss: themeOf(ctx.site),
       html: rendered.html,
-      boot: { site: boot, hydration: lightHydration(rendered.hydration as Hydration), currency },
+      currency,
+      texts: built.texts,
       assets,
       lcpImage: lcpImage(payload),
     });
@@ -457,18 +458,4 @@ function pageTags(payload: PagePayload, marked: string[]): string[] {
   if (MARKETING_TYPES.has(type)) tags.add(MARKETING_TAG);
   if ([...tags].some((t) => t === LISTING_TAG || /^(product|category|collection):/.test(t))) tags.add('catalog');
   return [...tags];
-}
-
-interface Hydration {
-  loaderData: Record<string, PagePayload | undefined>;
-}
-
-/**
- * The page's JSON-LD and language alternates are already in the document head and the browser
- * never reads them from the page data, so the hydration copy goes without them.
- */
-function lightHydration(hydration: Hydration): Hydration {
-  const page = hydration.loaderData.page;
-  if (!page) return hydration;
-  return { ...hydration, loaderData: { ...hydration.loaderData, page: { ...page, meta: { ...page.meta, jsonLd: [], alternates: [] } } } };
 }
