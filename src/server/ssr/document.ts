@@ -20,17 +20,19 @@ export interface DocumentInput {
   /** The shopper's currency, which the browser's first render shows prices in. */
   currency: string;
   /** The payload's texts (documentTexts), when a kept build has them made already. */
-  texts?: Readonly<Record<string, string>>;
+  texts?: Readonly<DocumentTexts>;
   assets?: StorefrontAssets;
   lcpImage?: { href: string; srcset?: string; sizes?: string };
 }
+
+export type DocumentTexts = { page: string; jsonLd: string };
 
 /**
  * What the document writes of a page's payload as text: the page for the browser's router (its
  * JSON-LD and language alternates are in the head already, and the browser never reads them from
  * the page data) and the JSON-LD scripts. The same for every render of one build.
  */
-export function documentTexts(payload: PagePayload): Record<string, string> {
+export function documentTexts(payload: PagePayload): DocumentTexts {
   return {
     page: safeJson({ ...payload, meta: { ...payload.meta, jsonLd: [], alternates: [] } }),
     jsonLd: payload.meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`).join(''),

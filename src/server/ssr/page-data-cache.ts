@@ -17,17 +17,22 @@ import type { PagePayload } from '../../shared/contracts/page.ts';
 import { approxBytes } from '../platform/ttl-cache.ts';
 import { reportCacheSize } from '../platform/cache-stats.ts';
 
-export interface BuiltPage {
+/** What a builder answers: the payload and the tags of what it shows. */
+export interface Build {
   value: PagePayload;
   tags: string[];
-  /** What the page's document writes of the payload as text (`texts` of the options), made once when the build is kept. */
-  texts?: Readonly<Record<string, string>>;
 }
+
+/** A build as answered, with its texts (`texts` of the options) once it is kept. */
+export type BuiltPage<T extends Texts = Texts> = Build & { texts?: Readonly<T> };
+
+/** What a page's document writes of its payload as text, by name. */
+type Texts = Record<string, string>;
 
 type Query = Record<string, string | undefined>;
 
-interface Entry {
-  built: BuiltPage;
+interface Entry<T extends Texts> {
+  built: BuiltPage<T>;
   at: number;
   bytes: number;
 }
@@ -86,20 +91,20 @@ function freeze<T>(value: T): T {
   return value;
 }
 
-export interface PageDataCacheOptions {
+export interface PageDataCacheOptions<T extends Texts> {
   maxEntries: number;
   maxBytes: number;
   /** How long an entry is used without a rebuild when no purge came (the safety bound). */
   freshMs: number;
   now?: () => number;
   /** Texts made from a build once, when it is kept (its JSON for the document), counted in its bytes. */
-  texts?: (value: PagePayload) => Record<string, string>;
+  texts?: (value: PagePayload) => T;
 }
 
-export function createPageDataCache(opts: PageDataCacheOptions) {
+export function createPageDataCache<T extends Texts = Texts>(opts: PageDataCacheOptions<T>) {
   const now = opts.now ?? Date.now;
   /** Insertion order is age order (a store deletes the key first). */
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
   /** Per page (`base`): the shapes of query names its builds read. */
   const shapes = new Map<string, Set<string>>();
   const byTag = new Map<string, Set<string>>();
@@ -127,12 +132,12 @@ export function createPageDataCache(opts: PageDataCacheOptions) {
   }
 
   /** Keeps `built` (with its texts) and answers the build as kept; a build over the bound is answered as it is, not kept. */
-  function store(key: string, built: BuiltPage): BuiltPage {
+  function store(key: string, built: Build): BuiltPage<T> {
     const texts = opts.texts?.(built.value);
     const size = approxBytes(built.value) + key.length * 2 + Object.values(texts ?? {}).reduce((n, text) => n + text.length * 2, 0);
     if (size > opts.maxBytes) return built;
     forget(key);
-    const kept = freeze(texts ? { ...built, texts } : built);
+    const kept: BuiltPage<T> = freeze(texts ? { ...built, texts } : built);
     entries.set(key, { built: kept, at: now(), bytes: size });
     bytes += size;
     for (const tag of built.tags) {
@@ -149,7 +154,7 @@ export function createPageDataCache(opts: PageDataCacheOptions) {
      * The kept build of the page `base` (the page's path, language and whatever else it is built
      * from besides the query) for `query`, or a new one from `build`, which gets the query to read.
      */
-    async get(base: string, query: Query, build: (query: Query) => Promise<BuiltPage>, keep: (built: BuiltPage) => boolean): Promise<BuiltPage> {
+    async get(base: string, query: Query, build: (query: Query) => Promise<Build>, keep: (built: Build) => boolean): Promise<BuiltPage<T>> {
       for (const shape of shapes.get(base) ?? []) {
         const key = `${base}\n${shape}\n${valuesOf(shape, query)}`;
         const entry = entries.get(key);

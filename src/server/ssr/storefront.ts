@@ -30,7 +30,7 @@ import { safeRedirect } from '../accounts/pages/auth-page.ts';
 import type { AuthFormPosted } from '../../shared/contracts/sections/accounts.ts';
 import { buildPath } from '../../shared/routes.ts';
 import type { StorefrontAssets } from './assets.ts';
-import { documentTexts, renderDocument, type DocumentInput } from './document.ts';
+import { documentTexts, renderDocument, type DocumentInput, type DocumentTexts } from './document.ts';
 import { CARD_SIZES, GALLERY_SIZES, productSrcSet } from '../../shared/images.ts';
 import { isStorableText } from '../../shared/text.ts';
 import { onPurge, LISTING_TAG, MARKETING_TAG, productTag, type PurgeTopic } from '../platform/purge.ts';
@@ -176,7 +176,7 @@ export async function registerStorefront(
       const built = await collectPageTags(() => buildPage({ db, publicUrl: config.publicUrl, unpaidMinutes: config.unpaidMinutes, onlinePayments }, { ...ctx, query }));
       return { value: built.value, tags: pageTags(built.value, built.tags) };
     };
-    const built: BuiltPage = anonymous
+    const built: BuiltPage<DocumentTexts> = anonymous
       ? await pageData.get(
           `${versionOf(ctx.site)}|${ctx.route.lang}|${onlinePayments.join()}|${url.pathname}`,
           ctx.query,
