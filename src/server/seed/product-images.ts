@@ -7,6 +7,7 @@
  * same inputs always give the same bytes.
  */
 import { renderSvg } from './image-render.ts';
+import { fnv1a } from '../platform/fnv.ts';
 
 export interface ProductImageOptions {
   motif: string;
@@ -15,19 +16,9 @@ export interface ProductImageOptions {
   width: number;
 }
 
-/** FNV-1a hash of a string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** A small deterministic generator (mulberry32) in [0, 1). */
 export function seededRandom(seed: string | number): () => number {
-  let a = typeof seed === 'number' ? seed >>> 0 : hash(seed);
+  let a = typeof seed === 'number' ? seed >>> 0 : fnv1a(seed);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

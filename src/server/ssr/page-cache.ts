@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
+import { fnv1a } from '../platform/fnv.ts';
 
 export interface CachedPage {
   status: number;
@@ -107,11 +108,7 @@ export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.c
  * A key's mark for the doorkeeper: 32-bit FNV-1a of its UTF-16 units, as a small integer. Two keys
  * with one mark only make the second kept on its first render.
  */
-export function markOf(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash >>> 2;
-}
+export const markOf = (key: string): number => fnv1a(key) >>> 2;
 
 /** The validator of a body, from its UTF-8 bytes (a body's bytes are made once: the hash and the answer share them). */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -216,8 +216,7 @@ describe('server-rendered pages', () => {
   it("writes the page's data for the browser once per build: the same at another address, without what the head holds", async () => {
     const bootAt = async (path: string) => {
       const page = await html(path);
-      const boot = JSON.parse(/<script type="application\/json" id="__BOOT__">([\s\S]*?)<\/script>/.exec(page.text)![1]);
-      return { page, boot };
+      return { page, boot: bootOf(page.text) };
     };
     const first = await bootAt('/product/red-dress?utm_source=one');
     const second = await bootAt('/product/red-dress?utm_source=two');

@@ -81,7 +81,7 @@ export async function openSocket(url: string, token: string, path = '/ws/message
 }
 
 /** The boot data a server-rendered page carries for its scripts (its JSON block, ssr/document.ts). */
-export function bootOf(html: string): { currency: string; hydration: { loaderData: { page: any } } } {
+export function bootOf(html: string): { site: any; currency: string; hydration: { loaderData: { page: any }; actionData: unknown; errors: unknown } } {
   const block = /<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(html);
   if (!block) throw new Error('the page has no boot data');
   return JSON.parse(block[1]);
